@@ -1,0 +1,18 @@
+// Helpers for the overlay fixes that follow (loaded right after brython.js and
+// brython_stdlib.js). A fix that edits a stdlib module's source states the exact text it
+// expects; if the pinned Brython ever differs, loading fails loudly instead of silently
+// running unfixed.
+(function ($B) {
+  $B.brytorchOverlay = {
+    // Replaces `before` by `after` in the VFS source of `module` (exactly once).
+    patchStdlibSource(module, before, after) {
+      const entry = $B.VFS && $B.VFS[module];
+      if (!entry) throw new Error(`brytorch overlay: stdlib module ${module} not found`);
+      const at = entry[1].indexOf(before);
+      if (at < 0 || entry[1].indexOf(before, at + 1) >= 0) {
+        throw new Error(`brytorch overlay: expected text not found once in ${module}: ${before}`);
+      }
+      entry[1] = entry[1].slice(0, at) + after + entry[1].slice(at + before.length);
+    },
+  };
+})(__BRYTHON__);

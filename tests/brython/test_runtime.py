@@ -1,0 +1,34 @@
+"""The host runtime itself: program driver, streams, exit statuses."""
+import sys
+
+
+def test_print_goes_to_host_stdout():
+    assert type(sys.stdout).__name__ == "HostStream"
+    assert sys.stdout.write("") == 0
+
+
+def test_sys_exit_code_attribute():
+    # FIX brython-systemexit-code: SystemExit.code is what `python` uses as exit status.
+    try:
+        sys.exit(3)
+    except SystemExit as exc:
+        assert exc.code == 3
+    try:
+        raise SystemExit
+    except SystemExit as exc:
+        assert exc.code is None
+    try:
+        raise SystemExit("message", 2)
+    except SystemExit as exc:
+        assert exc.code == ("message", 2)
+
+
+def test_exceptions_carry_tracebacks():
+    def inner():
+        raise ValueError("boom")
+
+    try:
+        inner()
+    except ValueError as exc:
+        assert exc.__traceback__ is not None
+        assert str(exc) == "boom"

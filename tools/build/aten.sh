@@ -1,0 +1,118 @@
+#!/bin/bash
+# Stage "aten": c10 + torch_cpu (PyTorch's C++ core) compiled to wasm32 with Emscripten.
+#
+# Usage: aten.sh [--pack FILE | --unpack FILE | --key | --status]
+#
+# Output lives in $BRYTORCH_CACHE/aten/<key>/ where <key> hashes everything that changes the
+# result: the PyTorch tarball, our patches, shims, cpuinfo port, CMake flags and the
+# toolchain version. The build is resumable (ninja) and uses ccache; `install/` holds the
+# finished libraries + headers, and `install/DONE` marks it complete.
+set -euo pipefail
+STAGE=build/aten
+. "$(dirname "$0")/../lib.sh"
+PORT="$BRYTORCH_ROOT/port"
+FLAGS_FILE="$BRYTORCH_ROOT/tools/build/aten.cmake-flags"
+
+emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
+KEY=$(hash_inputs "$(grep ' pytorch_2.6.0+dfsg.orig' "$BRYTORCH_ROOT/tools/setup/sources.lock")" \
+  "$PORT/patches" "$PORT/shims" "$PORT/cpuinfo" "$FLAGS_FILE" "emscripten=$emcc_version" \
+  "exceptions=wasm")
+WORK="$BRYTORCH_CACHE/aten/$KEY"
+TREE="$WORK/pytorch"      # patched source tree + third_party overlay
+BUILD="$WORK/build"
+INSTALL="$WORK/install"
+
+case "${1:-}" in
+  --key) echo "$KEY"; exit 0 ;;
+  --status) [ -f "$INSTALL/DONE" ] && { echo "done $INSTALL"; exit 0; } || { echo "missing $WORK"; exit 1; } ;;
+  --pack)
+    [ -f "$INSTALL/DONE" ] || die "no finished ATen build for key $KEY to pack"
+    tar -C "$WORK" -cf - install | xz -T2 -3 > "$2"; log "packed $(du -h "$2" | cut -f1) to $2"; exit 0 ;;
+  --unpack)
+    mkdir -p "$WORK"; xz -dc "$2" | tar -C "$WORK" -xf -
+    [ -f "$INSTALL/DONE" ] || die "$2 does not hold a finished ATen build"
+    grep -qx "$KEY" "$INSTALL/DONE" || die "$2 was built from other inputs (key $(cat "$INSTALL/DONE"), expected $KEY)"
+    log "unpacked into $INSTALL"; exit 0 ;;
+  "") ;;
+  *) die "unknown option $1" ;;
+esac
+
+if [ -f "$INSTALL/DONE" ]; then log "up to date (key $KEY): $INSTALL"; exit 0; fi
+[ -f "$PYTORCH_PRISTINE/.complete" ] || die "PyTorch source missing: run ./brytorch setup"
+command -v emcmake >/dev/null || die "Emscripten missing: run ./brytorch setup"
+mkdir -p "$WORK"
+
+# 1. Patched tree: pristine copy + our patches + third-party pieces Debian strips.
+if [ ! -f "$TREE/.prepared" ]; then
+  log "preparing source tree in $TREE"
+  rm -rf "$TREE"; cp -a "$PYTORCH_PRISTINE" "$TREE"
+  for p in "$PORT"/patches/*.patch; do
+    log "  patch $(basename "$p")"; patch -s -p1 -d "$TREE" < "$p"
+  done
+  tp="$TREE/third_party"
+  cp -a "$SRC_DIR/fmt" "$tp/fmt"
+  cp -a "$SRC_DIR/pytorch-debian/debian/pocketfft/" "$tp/pocketfft"
+  mkdir -p "$tp/kineto"; cp -a "$SRC_DIR/pytorch-debian/debian/kineto/libkineto" "$tp/kineto/"
+  mkdir -p "$tp/nlohmann" "$tp/flatbuffers"
+  cp -a "$DEPS_DIR/nlohmann-json3-dev/usr/include" "$tp/nlohmann/include"
+  cp -a "$DEPS_DIR/libflatbuffers-dev/usr/include" "$tp/flatbuffers/include"
+  touch "$TREE/.prepared"
+fi
+
+# 2. Header-only host packages (FP16, psimd) seen through a private include dir, so the
+#    host's /usr/include (glibc) never enters the wasm include path.
+SYSINC="$WORK/sysinclude"
+mkdir -p "$SYSINC"
+for h in fp16.h fp16 psimd.h; do
+  [ -e "/usr/include/$h" ] || die "/usr/include/$h missing: run ./brytorch setup"
+  ln -sfn "/usr/include/$h" "$SYSINC/$h"
+done
+
+# 3. Configure (once per key).
+CXXFLAGS_EXTRA="-I$PORT/shims/include -isystem $SYSINC -isystem $DEPS_DIR/libonnx-dev/usr/include -isystem $DEPS_DIR/libprotobuf-dev/usr/include"
+# Native wasm exceptions, placed in the per-config flags so they come after PyTorch's own
+# "-s DISABLE_EXCEPTION_CATCHING=0" and win (see port/PORTING.md, "Exceptions").
+RELEASE_FLAGS="-O2 -DNDEBUG -fwasm-exceptions -sDISABLE_EXCEPTION_CATCHING=1 -Wno-emcc"
+export CCACHE_BASEDIR="$WORK" CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
+ccache --max-size=20G >/dev/null
+if [ ! -f "$BUILD/build.ninja" ]; then
+  log "configuring (about 2 minutes: mostly PyTorch's code generation)"
+  mapfile -t flags < <(grep -v '^\s*#' "$FLAGS_FILE" | grep -v '^\s*$')
+  mkdir -p "$BUILD"
+  (cd "$BUILD" && emcmake cmake -G Ninja "$TREE" "${flags[@]}" \
+    -DPython_EXECUTABLE=/usr/bin/python3 -DPYTHON_EXECUTABLE=/usr/bin/python3 \
+    -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+    -DCPUINFO_SOURCE_DIR="$PORT/cpuinfo" -DCPUINFO_INCLUDE_DIR="$DEPS_DIR/libcpuinfo-dev/usr/include" \
+    -DONNX_LIBRARY="$WORK/onnx-is-not-built-for-wasm" -DONNX_PROTO_LIBRARY="$WORK/onnx-is-not-built-for-wasm" \
+    -DProtobuf_INCLUDE_DIR="$DEPS_DIR/libprotobuf-dev/usr/include" \
+    -DProtobuf_LIBRARY="$WORK/protobuf-is-not-built-for-wasm" \
+    -DProtobuf_PROTOC_EXECUTABLE="$WORK/protoc-is-not-needed" \
+    -DCMAKE_C_FLAGS="$CXXFLAGS_EXTRA" -DCMAKE_CXX_FLAGS="$CXXFLAGS_EXTRA" \
+    -DCMAKE_C_FLAGS_RELEASE="$RELEASE_FLAGS" -DCMAKE_CXX_FLAGS_RELEASE="$RELEASE_FLAGS" \
+    -DCMAKE_INSTALL_PREFIX="$INSTALL") > "$WORK/configure.log" 2>&1 \
+    || { tail -40 "$WORK/configure.log"; rm -f "$BUILD/build.ninja"; die "configure failed, log: $WORK/configure.log"; }
+fi
+
+# 4. Build, printing progress (steps done / total, elapsed) about once a minute.
+log "building c10 + torch_cpu with ninja -j${JOBS:-2} (full build ~75 min on 2 cores; resumable)"
+start=$(date +%s)
+export NINJA_STATUS="[%f/%t] "
+set +e
+ninja -C "$BUILD" -j"${JOBS:-2}" c10 torch_cpu 2>&1 | tee -a "$WORK/build.log" | awk -v start="$start" '
+  /^\[[0-9]+\/[0-9]+\]/ { now = systime(); if (now - last >= 60) { last = now;
+      printf("[build/aten] %s elapsed %dm%02ds\n", $1, (now-start)/60, (now-start)%60); fflush() } next }
+  /error|FAILED/ { print; fflush() }'
+rc=${PIPESTATUS[0]}
+set -e
+[ "$rc" = 0 ] || die "ninja failed (rc $rc); log: $WORK/build.log (re-run to resume)"
+
+# 5. Collect libraries and the headers a client needs (generated ones included).
+log "installing to $INSTALL"
+rm -rf "$INSTALL"; mkdir -p "$INSTALL/lib"
+cp "$BUILD"/lib/libc10.a "$BUILD"/lib/libtorch_cpu.a "$INSTALL/lib/"
+find "$BUILD" -name 'libcpuinfo.a' -exec cp {} "$INSTALL/lib/" \;
+cmake --install "$BUILD" --component Unspecified >/dev/null 2>&1 || true
+ninja -C "$BUILD" -t targets all >/dev/null
+(cd "$BUILD" && cmake -DCMAKE_INSTALL_PREFIX="$INSTALL" -P cmake_install.cmake) > "$WORK/install.log" 2>&1 || log "note: cmake install reported errors (see $WORK/install.log)"
+echo "$KEY" > "$INSTALL/DONE"
+log "done in $(( ($(date +%s) - start) / 60 )) min: $(du -h "$INSTALL/lib/libtorch_cpu.a" | cut -f1) libtorch_cpu.a"

@@ -1,0 +1,13 @@
+#!/bin/bash
+# Stage "setup/npm": pinned npm packages (brython, playwright-core) from package-lock.json.
+# Playwright never downloads a browser here: it drives Debian's /usr/bin/chromium.
+set -euo pipefail
+STAGE=setup/npm
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_modules/.brytorch-lock; then
+  log "npm ci"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+  cp package-lock.json node_modules/.brytorch-lock
+fi
+log "ok: brython $(node -p 'require("./node_modules/brython/package.json").version'), playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version')"

@@ -1,0 +1,42 @@
+#!/bin/bash
+# Stage "setup/sources": fetch the pinned Debian source tarballs and header packages listed in
+# sources.lock into the cache, verify each sha256, and unpack them. Idempotent.
+set -euo pipefail
+STAGE=setup/sources
+. "$(dirname "$0")/../lib.sh"
+mkdir -p "$DL_DIR" "$DEPS_DIR" "$SRC_DIR"
+
+grep -v '^#' "$BRYTORCH_ROOT/tools/setup/sources.lock" | while read -r kind name file sum; do
+  [ -n "$kind" ] || continue
+  if [ ! -f "$DL_DIR/$file" ]; then
+    log "fetching $name ($file)"
+    case "$kind" in
+      source) (cd "$DL_DIR" && apt-get source --download-only -qq "$name" >/dev/null 2>&1) ;;
+      deb)    (cd "$DL_DIR" && apt-get download -qq "$name" >/dev/null 2>&1) ;;
+    esac
+    [ -f "$DL_DIR/$file" ] || die "$name did not provide $file (has the Debian version moved?)"
+  fi
+  echo "$sum  $DL_DIR/$file" | sha256sum --check --status || die "sha256 mismatch for $file"
+  if [ "$kind" = deb ]; then
+    pkg="${file%%_*}"
+    [ -d "$DEPS_DIR/$pkg" ] || { mkdir -p "$DEPS_DIR/$pkg.tmp"; dpkg -x "$DL_DIR/$file" "$DEPS_DIR/$pkg.tmp"; mv "$DEPS_DIR/$pkg.tmp" "$DEPS_DIR/$pkg"; }
+  fi
+done
+
+if [ ! -f "$PYTORCH_PRISTINE/.complete" ]; then
+  log "unpacking PyTorch $PYTORCH_VERSION source"
+  rm -rf "$PYTORCH_PRISTINE"
+  tar xf "$DL_DIR/pytorch_2.6.0+dfsg.orig.tar.xz" -C "$SRC_DIR"
+  touch "$PYTORCH_PRISTINE/.complete"
+fi
+if [ ! -f "$SRC_DIR/pytorch-debian/.complete" ]; then
+  rm -rf "$SRC_DIR/pytorch-debian"; mkdir -p "$SRC_DIR/pytorch-debian"
+  tar xf "$DL_DIR/pytorch_2.6.0+dfsg-7.debian.tar.xz" -C "$SRC_DIR/pytorch-debian"
+  touch "$SRC_DIR/pytorch-debian/.complete"
+fi
+if [ ! -f "$SRC_DIR/fmt/.complete" ]; then
+  rm -rf "$SRC_DIR/fmt"; mkdir -p "$SRC_DIR/fmt"
+  tar xzf "$DL_DIR/fmtlib_10.1.1+ds1.orig.tar.gz" -C "$SRC_DIR/fmt" --strip-components=1
+  touch "$SRC_DIR/fmt/.complete"
+fi
+log "ok: sources verified in $BRYTORCH_CACHE"

@@ -1,0 +1,26 @@
+// Headless Chromium (Debian's /usr/bin/chromium) driven by playwright-core.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.BRYTORCH_CHROMIUM || '/usr/bin/chromium';
+
+// Flags: no sandbox (we run as root in CI), and no background networking, which this
+// machine's closed network refuses noisily.
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--js-flags=--stack-size=4000'];
+
+export async function launch() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found; run ./brytorch setup apt`);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'brytorch-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM, headless: true, args: ARGS,
+  });
+  const close = async () => {
+    await context.close().catch(() => {});
+    fs.rmSync(profile, { recursive: true, force: true });
+  };
+  return { context, close };
+}

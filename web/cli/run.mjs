@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `./brytorch run`: runs a Python program on Brython in Node or headless Chromium.
+//   run.mjs --host node|chromium [--timeout SECONDS] [--torch] [--bundle FILE.vfs.js]...
+//           (-c CODE | SCRIPT.py) [ARGS...]
+// --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
+// Prints the program's stdout/stderr as they come; exits with its status (1 on an uncaught
+// exception, with the traceback on stderr; 124 on timeout; 2 on a host failure).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from './chromium.mjs';
+import { scriptList, startServer } from './static-server.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function parseArgs(argv) {
+  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], code: null, file: null, argv: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--host') opts.host = argv[++i];
+    else if (a === '--timeout') opts.timeout = Number(argv[++i]);
+    else if (a === '--torch') opts.torch = true;
+    else if (a === '--bundle') opts.bundles.push(argv[++i]);
+    else if (a === '-c') { opts.code = argv[++i]; opts.argv = argv.slice(i + 1); break; }
+    else { opts.file = a; opts.argv = argv.slice(i + 1); break; }
+  }
+  if (!['node', 'chromium'].includes(opts.host)) fail(`unknown host ${opts.host}`);
+  if (opts.code === null && opts.file === null) fail('give SCRIPT.py or -c CODE');
+  return opts;
+}
+
+function fail(message, status = 2) {
+  process.stderr.write(`brytorch run: ${message}\n`);
+  process.exit(status);
+}
+
+function runNode(opts) {
+  const args = ['--stack-size=4000', path.join(ROOT, 'web/host/node-main.cjs')];
+  if (opts.torch) args.push('--torch');
+  for (const b of opts.bundles) args.push('--bundle', b);
+  if (opts.code !== null) args.push('--code', opts.code); else args.push('--file', opts.file);
+  args.push('--', ...opts.argv);
+  const child = spawn(process.execPath, args, { stdio: 'inherit' });
+  const timer = setTimeout(() => {
+    process.stderr.write(`brytorch run: timed out after ${opts.timeout} s\n`);
+    child.kill('SIGKILL');
+    process.exit(124);
+  }, opts.timeout * 1000);
+  child.on('exit', (code, signal) => {
+    clearTimeout(timer);
+    process.exit(signal ? 2 : code);
+  });
+}
+
+export function runnerPage(scripts) {
+  const tags = scripts.map((s) => `<script src="/${s}"></script>`).join('\n');
+  return `<!doctype html><meta charset="utf-8"><title>BryTorch runner</title>\n${tags}\n`;
+}
+
+async function runChromium(opts) {
+  const source = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
+  const filename = opts.code !== null ? '<string>' : opts.file;
+  let scripts;
+  try { scripts = scriptList(ROOT, { torch: opts.torch, bundles: opts.bundles }); } catch (e) { fail(e.message); }
+  const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts) } });
+  const browser = await launch();
+  const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };
+  const timer = setTimeout(() => {
+    process.stderr.write(`brytorch run: timed out after ${opts.timeout} s\n`);
+    finish(124);
+  }, opts.timeout * 1000);
+  const page = await browser.context.newPage();
+  // Program output travels as console messages tagged with the stream (see below).
+  page.on('console', (msg) => {
+    const text = msg.text();
+    if (text.startsWith('\u0001O')) process.stdout.write(text.slice(2));
+    else if (text.startsWith('\u0001E')) process.stderr.write(text.slice(2));
+    else if (msg.type() === 'error') process.stderr.write(`[page] ${text}\n`);
+  });
+  page.on('pageerror', (err) => process.stderr.write(`[page] ${err.message}\n`));
+  await page.goto(`${url}/runner.html`);
+  let status;
+  try {
+    status = await page.evaluate(([src, name, argv]) => {
+      BryTorch.start((stream, text) => console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text));
+      return BryTorch.run(src, name, argv);
+    }, [source, filename, opts.argv]);
+  } catch (e) {
+    process.stderr.write(`brytorch run: host error: ${e.message.split('\n')[0]}\n`);
+    status = 2;
+  }
+  clearTimeout(timer);
+  await finish(status);
+}
+
+const opts = parseArgs(process.argv.slice(2));
+if (opts.host === 'node') runNode(opts); else await runChromium(opts);

@@ -1,0 +1,48 @@
+// A small static file server rooted at the repository, for the Chromium host and the REPL
+// page. Serves only files below the root; the runner page is generated from scripts.json.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html',
+  '.css': 'text/css', '.json': 'application/json', '.py': 'text/plain', '.txt': 'text/plain',
+  '.wasm': 'application/wasm', '.png': 'image/png', '.svg': 'image/svg+xml',
+};
+
+// The ordered script URLs a page loads: scripts.json's list, with the torch bundle and any
+// extra bundles inserted before the runtime (the last entry).
+export function scriptList(root, { torch = false, bundles = [] } = {}) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web/runtime/scripts.json'), 'utf8'));
+  const scripts = [...manifest.scripts];
+  const extra = [...(torch ? manifest.torch : []), ...bundles];
+  scripts.splice(scripts.length - 1, 0, ...extra);
+  for (const s of scripts) {
+    if (!fs.existsSync(path.join(root, s))) throw new Error(`${s} is missing; run ./brytorch build brython vfs`);
+  }
+  return scripts;
+}
+
+// Starts the server on 127.0.0.1 (port 0 = any free port). `pages` maps URL paths to
+// functions returning generated HTML. Resolves to { server, url }.
+export function startServer(root, { port = 0, pages = {} } = {}) {
+  const server = http.createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (pages[urlPath]) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(pages[urlPath]());
+      return;
+    }
+    if (urlPath === '/favicon.ico') { res.writeHead(204); res.end(); return; }
+    const file = path.join(root, urlPath);
+    if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end('not found'); return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}

@@ -1,0 +1,54 @@
+// Node host: boots Brython + BryTorch in this process and runs one Python program.
+//   node node-main.cjs [--torch] [--bundle FILE]... (--file SCRIPT.py | --code CODE) [-- ARGV...]
+// Writes the program's stdout/stderr as it comes; exits with the program's status.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+const { pathToFileURL } = require('url');
+const { installBrowserGlobals } = require('./node-shim.cjs');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+// Same order as the browser page (web/cli/static-server.mjs scriptList).
+function loadScripts(withTorch, bundles) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/runtime/scripts.json'), 'utf8'));
+  const scripts = [...manifest.scripts];
+  scripts.splice(scripts.length - 1, 0, ...(withTorch ? manifest.torch : []), ...bundles);
+  installBrowserGlobals(pathToFileURL(ROOT + '/').href);
+  globalThis.__BRYTHON__ = { brython_path: pathToFileURL(path.join(ROOT, 'node_modules/brython')).href + '/' };
+  for (const rel of scripts) {
+    const file = path.join(ROOT, rel);
+    if (!fs.existsSync(file)) {
+      process.stderr.write(`brytorch: ${rel} is missing; run ./brytorch build brython vfs\n`);
+      process.exit(2);
+    }
+    // brython.js ends with a CommonJS export when it detects Node; give it a module object.
+    globalThis.module = { exports: {} };
+    vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
+    delete globalThis.module;
+  }
+}
+
+function main(argv) {
+  let source = null, filename = null, withTorch = false, rest = [];
+  const bundles = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--torch') withTorch = true;
+    else if (a === '--bundle') bundles.push(argv[++i]);
+    else if (a === '--file') { filename = argv[++i]; source = fs.readFileSync(filename, 'utf8'); }
+    else if (a === '--code') { filename = '<string>'; source = argv[++i]; }
+    else if (a === '--') { rest = argv.slice(i + 1); break; }
+    else { process.stderr.write(`node-main: unknown argument ${a}\n`); process.exit(2); }
+  }
+  if (source === null) { process.stderr.write('node-main: --file or --code required\n'); process.exit(2); }
+  loadScripts(withTorch, bundles);
+  const out = { stdout: process.stdout, stderr: process.stderr };
+  globalThis.BryTorch.start((stream, text) => out[stream].write(text));
+  const status = globalThis.BryTorch.run(source, filename, rest);
+  // Let stdout drain before exiting (process.exit would truncate piped output).
+  process.exitCode = status;
+}
+
+main(process.argv.slice(2));

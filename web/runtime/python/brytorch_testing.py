@@ -1,0 +1,53 @@
+"""The smallest honest test runner for Python code running on Brython.
+
+    import brytorch_testing
+    brytorch_testing.main(["pkg.test_a", "pkg.test_b"])
+
+Collects module-level functions named test_* (in definition order), runs each, and prints
+one line per test (PASS / FAIL with the exception) and a final "N passed, N failed" line.
+There is no skip: a test that cannot run here fails with its reason. `main` raises
+SystemExit(1) when anything failed, so the host's exit status reflects the result.
+"""
+import sys
+
+
+def _collect(module):
+    for name, value in list(vars(module).items()):
+        if name.startswith("test_") and callable(value):
+            yield name, value
+
+
+def _describe(exc):
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def run_module(module_name, results):
+    try:
+        __import__(module_name)
+        module = sys.modules[module_name]
+    except BaseException as exc:  # an import error fails the whole module, loudly
+        print(f"FAIL {module_name} (import): {_describe(exc)}")
+        results["failed"] += 1
+        return
+    for name, func in _collect(module):
+        label = f"{module_name.rpartition('.')[2]}::{name}"
+        try:
+            func()
+        except BaseException as exc:  # noqa: B902 - a test failure of any kind is reported
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            results["failed"] += 1
+            print(f"FAIL {label}: {_describe(exc)}")
+        else:
+            results["passed"] += 1
+            print(f"PASS {label}")
+
+
+def main(module_names):
+    results = {"passed": 0, "failed": 0}
+    for module_name in module_names:
+        run_module(module_name, results)
+    print(f"{results['passed']} passed, {results['failed']} failed")
+    if results["failed"]:
+        raise SystemExit(1)
