@@ -1,7 +1,7 @@
 #!/bin/bash
 # Stage "aten": c10 + torch_cpu (PyTorch's C++ core) compiled to wasm32 with Emscripten.
 #
-# Usage: aten.sh [--pack FILE | --unpack FILE | --key | --status]
+# Usage: aten.sh [--pack FILE | --unpack FILE | --key | --status | --install]
 #
 # Output lives in $BRYTORCH_CACHE/aten/<key>/ where <key> hashes everything that changes the
 # result: the PyTorch tarball, our patches, shims, cpuinfo port, CMake flags and the
@@ -33,10 +33,27 @@ case "${1:-}" in
     [ -f "$INSTALL/DONE" ] || die "$2 does not hold a finished ATen build"
     grep -qx "$KEY" "$INSTALL/DONE" || die "$2 was built from other inputs (key $(cat "$INSTALL/DONE"), expected $KEY)"
     log "unpacked into $INSTALL"; exit 0 ;;
-  "") ;;
+  ""|--install) ;;
   *) die "unknown option $1" ;;
 esac
 
+# Copies libraries and headers into $INSTALL (include/src mirrors the patched source tree,
+# include/build the build tree's generated headers); see tools/build/aten-flags.sh for the
+# include flags a client uses.
+collect_install() {
+  log "collecting libraries and headers into $INSTALL"
+  rm -rf "$INSTALL"; mkdir -p "$INSTALL/lib" "$INSTALL/include/src" "$INSTALL/include/build"
+  cp "$BUILD/lib/libc10.a" "$BUILD/lib/libtorch_cpu.a" "$BUILD/lib/libcpuinfo.a" "$INSTALL/lib/"
+  (cd "$TREE" && find c10 aten/src torch/csrc caffe2 third_party/fmt/include \
+      third_party/flatbuffers/include third_party/nlohmann/include third_party/pocketfft \
+      \( -name '*.h' -o -name '*.hpp' -o -name '*.inc' \) -print0 | tar --null -T - -cf - | tar -xf - -C "$INSTALL/include/src")
+  (cd "$BUILD" && find . -name '*.h' -not -path './CMakeFiles/*' -print0 | tar --null -T - -cf - | tar -xf - -C "$INSTALL/include/build")
+}
+
+case "${1:-}" in
+  --install) [ -f "$BUILD/lib/libtorch_cpu.a" ] || die "no built libtorch_cpu.a for key $KEY"
+    collect_install; echo "$KEY" > "$INSTALL/DONE"; log "installed"; exit 0 ;;
+esac
 if [ -f "$INSTALL/DONE" ]; then log "up to date (key $KEY): $INSTALL"; exit 0; fi
 [ -f "$PYTORCH_PRISTINE/.complete" ] || die "PyTorch source missing: run ./brytorch setup"
 command -v emcmake >/dev/null || die "Emscripten missing: run ./brytorch setup"
@@ -106,13 +123,8 @@ rc=${PIPESTATUS[0]}
 set -e
 [ "$rc" = 0 ] || die "ninja failed (rc $rc); log: $WORK/build.log (re-run to resume)"
 
-# 5. Collect libraries and the headers a client needs (generated ones included).
-log "installing to $INSTALL"
-rm -rf "$INSTALL"; mkdir -p "$INSTALL/lib"
-cp "$BUILD"/lib/libc10.a "$BUILD"/lib/libtorch_cpu.a "$INSTALL/lib/"
-find "$BUILD" -name 'libcpuinfo.a' -exec cp {} "$INSTALL/lib/" \;
-cmake --install "$BUILD" --component Unspecified >/dev/null 2>&1 || true
-ninja -C "$BUILD" -t targets all >/dev/null
-(cd "$BUILD" && cmake -DCMAKE_INSTALL_PREFIX="$INSTALL" -P cmake_install.cmake) > "$WORK/install.log" 2>&1 || log "note: cmake install reported errors (see $WORK/install.log)"
+# 5. Collect the result: libraries + every header a client compiles against (hand-written
+#    ones from the source tree, generated ones from the build tree), same relative layout.
+collect_install
 echo "$KEY" > "$INSTALL/DONE"
-log "done in $(( ($(date +%s) - start) / 60 )) min: $(du -h "$INSTALL/lib/libtorch_cpu.a" | cut -f1) libtorch_cpu.a"
+log "done in $(( ($(date +%s) - start) / 60 )) min: $(du -h "$INSTALL/lib/libtorch_cpu.a" | cut -f1) libtorch_cpu.a, $(du -h "$INSTALL/lib/libc10.a" | cut -f1) libc10.a"

@@ -11,7 +11,9 @@ grep -v '^#' "$BRYTORCH_ROOT/tools/setup/sources.lock" | while read -r kind name
   if [ ! -f "$DL_DIR/$file" ]; then
     log "fetching $name ($file)"
     case "$kind" in
-      source) (cd "$DL_DIR" && apt-get source --download-only -qq "$name" >/dev/null 2>&1) ;;
+      # Failure is tolerated: only the pinned file matters, and e.g. onnx/trixie's .dsc and
+      # .debian.tar.xz can 404 while its .orig tarball downloads fine (checked just below).
+      source) (cd "$DL_DIR" && apt-get source --download-only -qq "$name" >/dev/null 2>&1) || true ;;
       deb)    (cd "$DL_DIR" && apt-get download -qq "$name" >/dev/null 2>&1) ;;
     esac
     [ -f "$DL_DIR/$file" ] || die "$name did not provide $file (has the Debian version moved?)"
@@ -39,4 +41,14 @@ if [ ! -f "$SRC_DIR/fmt/.complete" ]; then
   tar xzf "$DL_DIR/fmtlib_10.1.1+ds1.orig.tar.gz" -C "$SRC_DIR/fmt" --strip-components=1
   touch "$SRC_DIR/fmt/.complete"
 fi
+# protobuf + ONNX sources for tools/build/onnx.sh (the tarballs carry a top-level dir).
+for tree in protobuf-3.21.12:protobuf_3.21.12.orig.tar.gz onnx-1.17.0:onnx_1.17.0.orig.tar.gz; do
+  dir="$SRC_DIR/${tree%%:*}"
+  if [ ! -f "$dir/.complete" ]; then
+    log "unpacking ${tree%%:*}"
+    rm -rf "$dir"; mkdir -p "$dir"
+    tar xzf "$DL_DIR/${tree#*:}" -C "$dir" --strip-components=1
+    touch "$dir/.complete"
+  fi
+done
 log "ok: sources verified in $BRYTORCH_CACHE"

@@ -17,6 +17,14 @@ function loadScripts(withTorch, bundles) {
   scripts.splice(scripts.length - 1, 0, ...(withTorch ? manifest.torch : []), ...bundles);
   installBrowserGlobals(pathToFileURL(ROOT + '/').href);
   globalThis.__BRYTHON__ = { brython_path: pathToFileURL(path.join(ROOT, 'node_modules/brython')).href + '/' };
+  // BRYTORCH_OVERLAY_SKIP=NAME.js loads the overlay fixes one by one, leaving NAME.js out:
+  // the brython test tier uses it to prove that each fix is needed by its test.
+  const skip = process.env.BRYTORCH_OVERLAY_SKIP;
+  if (skip) {
+    const dir = path.join(ROOT, 'brython/overlay');
+    const fixes = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && f !== skip).sort();
+    scripts.splice(scripts.indexOf('out/brython/overlay.js'), 1, ...fixes.map((f) => `brython/overlay/${f}`));
+  }
   for (const rel of scripts) {
     const file = path.join(ROOT, rel);
     if (!fs.existsSync(file)) {

@@ -61,9 +61,13 @@ def run_program(source, filename, argv=()):
         return _exit_status(exc.code)
     except KeyboardInterrupt:
         return 130
-    except BaseException:  # noqa: B902 - any uncaught exception ends the program like CPython
+    except BaseException as exc:  # noqa: B902 - any uncaught exception ends the program
         import traceback  # imported on demand: it costs ~1 s of Brython compilation
 
-        traceback.print_exc()
+        # Drop this driver's own frame, so the traceback starts at the program, as in CPython.
+        tb = exc.__traceback__
+        if tb is not None and tb.tb_frame.f_code.co_filename != filename:
+            tb = tb.tb_next
+        traceback.print_exception(type(exc), exc, tb)
         return 1
     return 0

@@ -1,0 +1,47 @@
+"""typing features torch's Python layer relies on (checked against CPython 3.11 behaviour)."""
+import typing
+from typing import Protocol, runtime_checkable
+
+
+def test_paramspec():
+    # torch uses ParamSpec in decorators (torch._utils_internal, torch.utils._python_dispatch).
+    P = typing.ParamSpec("P")
+    assert P.__name__ == "P"
+    assert repr(P) == "~P"
+    assert P.args.__origin__ is P
+    assert P.kwargs.__origin__ is P
+    R = typing.TypeVar("R")
+    alias = typing.Callable[P, R]
+    assert alias.__parameters__ == (P, R)
+
+
+def test_runtime_checkable_isinstance():
+    @runtime_checkable
+    class HasLen(Protocol):
+        def __len__(self): ...
+
+    assert isinstance([1, 2], HasLen)
+    assert not isinstance(3, HasLen)
+
+
+def test_get_type_hints_string_annotations():
+    class Node:
+        value: "int"
+        children: "typing.List[Node]"
+
+    hints = typing.get_type_hints(Node, localns={"Node": Node})
+    assert hints["value"] is int
+    assert hints["children"] == typing.List[Node]
+
+
+def test_get_type_hints_function():
+    def f(x: "int", y: "str" = "a") -> "float":
+        return 1.0
+
+    assert typing.get_type_hints(f) == {"x": int, "y": str, "return": float}
+
+
+def test_generic_alias_origin_args():
+    assert typing.get_origin(typing.List[int]) is list
+    assert typing.get_args(typing.Dict[str, int]) == (str, int)
+    assert typing.get_origin(typing.Optional[int]) is typing.Union

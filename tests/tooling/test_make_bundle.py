@@ -1,0 +1,89 @@
+"""Tests for tools/vfs/make_bundle.py (run with the host's python3: `./brytorch test tooling`)."""
+import contextlib
+import io
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools", "vfs"))
+import make_bundle  # noqa: E402
+
+
+def write(root, rel, text):
+    path = os.path.join(root, rel)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w") as f:
+        f.write(text)
+
+
+def read(path):
+    with open(path) as f:
+        return f.read()
+
+
+def load_bundle(path):
+    text = read(path)
+    start = text.index("{", text.index("Object.assign(") + len("Object.assign({"))
+    body = text[start: text.rindex("));")]
+    return json.loads(body)
+
+
+class MakeBundleTest(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+        src = os.path.join(self.tmp, "pkg")
+        write(src, "__init__.py", "from . import a\nfrom .sub import b\n")
+        write(src, "a.py", "import os\nfrom ..other import x\n")
+        write(src, "sub/__init__.py", "")
+        write(src, "sub/b.py", "from .. import a\nfrom . import c\n")
+        write(src, "heavy/__init__.py", "import secrets\n")
+        write(src, "heavy/inner.py", "x = 1\n")
+        self.src = src
+
+    def build(self, *extra):
+        out = os.path.join(self.tmp, "out.js")
+        with contextlib.redirect_stdout(io.StringIO()):
+            make_bundle.main(["--out", out, "--tree", f"{self.src}=pkg", *extra])
+        return out
+
+    def test_module_names_and_package_flags(self):
+        modules = load_bundle(self.build())
+        self.assertEqual(sorted(modules), ["pkg", "pkg.a", "pkg.heavy", "pkg.heavy.inner",
+                                           "pkg.sub", "pkg.sub.b"])
+        self.assertEqual(len(modules["pkg"]), 4)        # package flag present
+        self.assertEqual(modules["pkg"][3], 1)
+        self.assertEqual(len(modules["pkg.a"]), 3)      # plain module
+
+    def test_relative_imports_resolved(self):
+        modules = load_bundle(self.build())
+        self.assertEqual(modules["pkg"][2], ["pkg", "pkg.sub"])
+        self.assertEqual(modules["pkg.sub.b"][2], ["pkg", "pkg.sub"])
+        self.assertIn("os", modules["pkg.a"][2])
+
+    def test_stub_replaces_subtree(self):
+        modules = load_bundle(self.build("--stub", "pkg.heavy=pkg.heavy is not here"))
+        self.assertNotIn("pkg.heavy.inner", modules)
+        self.assertIn("raise ImportError('pkg.heavy is not here')", modules["pkg.heavy"][1])
+        self.assertEqual(modules["pkg.heavy"][3], 1)
+
+    def test_output_is_deterministic(self):
+        first = read(self.build())
+        os.utime(os.path.join(self.src, "a.py"), (1, 1))  # mtimes must not matter
+        second = read(self.build())
+        self.assertEqual(first, second)
+
+    def test_loads_in_javascript(self):
+        out = self.build()
+        script = ("globalThis.__BRYTHON__={update_VFS(m){this.m=m}};"
+                  f"require({json.dumps(out)});"
+                  "console.log(Object.keys(__BRYTHON__.m).filter(k=>k[0]!=='$').length)")
+        result = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+        self.assertEqual(result.stdout.strip(), "6", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,17 @@
+#!/bin/bash
+# Stage "vfs": PyTorch 2.6.0's own Python layer (torch/**/*.py, unmodified) as one Brython
+# VFS bundle, out/vfs/torch.vfs.js. Subtrees that cannot work on Brython are replaced by
+# stubs whose import raises ImportError with the reason (port/stubs.txt lists them).
+set -euo pipefail
+STAGE=build/vfs
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+[ -f "$PYTORCH_PRISTINE/.complete" ] || die "PyTorch source missing: run ./brytorch setup sources"
+stubs=()
+trim() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' <<<"$1"; }
+while IFS='|' read -r pkg reason; do
+  pkg=$(trim "$pkg"); [ -n "$pkg" ] && [ "${pkg:0:1}" != "#" ] || continue
+  stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")")
+done < port/stubs.txt
+python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" "${stubs[@]}" 2>out/vfs/torch.vfs.warnings
+log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"

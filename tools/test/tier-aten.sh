@@ -1,0 +1,39 @@
+#!/bin/bash
+# Tier "aten": tests/aten/aten_checks.cpp (ATen + libtorch's C++ API) compiled to wasm,
+# linked --whole-archive against the cached ATen build, run under Node. Needs the ATen and
+# ONNX stages finished in the cache; otherwise prints SKIPPED with the reason. The linked
+# program is cached by its inputs (one whole-archive link costs ~7 minutes).
+set -uo pipefail
+STAGE=test/aten
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+if ! aten_status=$(bash tools/build/aten.sh --status); then
+  echo "SKIPPED: no finished ATen build in the cache (key $(bash tools/build/aten.sh --key)); run ./brytorch build aten (~75 min on 2 cores)"
+  exit 0
+fi
+if ! onnx_status=$(bash tools/build/onnx.sh --status 2>/dev/null); then
+  echo "SKIPPED: no finished ONNX/protobuf wasm build in the cache; run ./brytorch build onnx"
+  exit 0
+fi
+ATEN_INSTALL="${aten_status#done }"
+ONNX_INSTALL="${onnx_status#done }"
+. tools/build/aten-flags.sh
+ONNX_LIBS=$(ls "$ONNX_INSTALL"/lib/*.a | tr '\n' ' ')
+key=$(hash_inputs "$ATEN_INSTALL/DONE" "$ONNX_INSTALL/DONE" tests/aten/aten_checks.cpp tools/build/aten-flags.sh "$ONNX_LIBS")
+out="$BRYTORCH_CACHE/tests/aten/$key"
+if [ ! -f "$out/aten_checks.js" ]; then
+  mkdir -p "$out"
+  log "compiling tests/aten/aten_checks.cpp"
+  em++ $ATEN_CXXFLAGS -c tests/aten/aten_checks.cpp -o "$out/aten_checks.o" || exit 1
+  log "linking with --whole-archive (about 7 minutes; cached afterwards in $out)"
+  start=$(date +%s)
+  em++ "$out/aten_checks.o" -o "$out/aten_checks.js" $ATEN_LDFLAGS $ONNX_LIBS -sEXIT_RUNTIME=1 2>&1 \
+    | grep -v 'unexpected binaryen version' || true
+  [ -f "$out/aten_checks.wasm" ] || { echo "link failed"; exit 1; }
+  log "linked in $(( $(date +%s) - start )) s: $(du -h "$out/aten_checks.wasm" | cut -f1) wasm"
+fi
+start_ms=$(date +%s%3N)
+node "$out/aten_checks.js"
+rc=$?
+log "ran in $(( $(date +%s%3N) - start_ms )) ms (startup included)"
+exit $rc

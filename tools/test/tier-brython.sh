@@ -1,0 +1,47 @@
+#!/bin/bash
+# Tier "brython": Brython fidelity tests (tests/brython/test_*.py) on each host, then a
+# check that every overlay fix is still needed: with that one fix left out, the test named
+# in its "Test:" line must fail (a fix whose test passes without it is dead weight, or its
+# test cannot fail).
+set -uo pipefail
+STAGE=test/brython
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+bash tools/build/brython.sh >/dev/null || exit 1
+python3 tools/vfs/make_bundle.py --out out/vfs/tests.vfs.js --tree tests=brytorch_tests --exclude aten >/dev/null || exit 1
+modules=$(for f in tests/brython/test_*.py; do b=$(basename "$f" .py); printf '"brytorch_tests.brython.%s",' "$b"; done)
+program="import brytorch_testing; brytorch_testing.main([$modules])"
+hosts="${BRYTORCH_TEST_HOSTS:-both}"; [ "$hosts" = both ] && hosts="node chromium"
+status=0
+declare -A results
+for host in $hosts; do
+  echo "--- host $host"
+  out=$(node web/cli/run.mjs --host "$host" --timeout 900 --bundle out/vfs/tests.vfs.js -c "$program" 2>&1)
+  rc=$?
+  echo "$out"
+  results[$host]=$(echo "$out" | grep -E '^(PASS|FAIL) ' | sort)
+  [ $rc = 0 ] || status=1
+done
+# Both hosts must agree test by test.
+if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
+  echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1
+fi
+
+echo "--- each overlay fix is needed (node, one fix left out at a time)"
+passed=0; failed=0
+for fix in brython/overlay/[0-9]*.js; do
+  test_ref=$(grep -m1 -oE '^// Test: tests/brython/[a-z_0-9]+\.py::[A-Za-z_0-9]+' "$fix" | cut -c10-) || true
+  [ -n "$test_ref" ] || continue   # helpers carry no Test: line
+  label="$(basename "${test_ref%%.py::*}")::${test_ref##*::}"
+  module="brytorch_tests.brython.$(basename "${test_ref%%.py::*}")"
+  out=$(BRYTORCH_OVERLAY_SKIP="$(basename "$fix")" node web/cli/run.mjs --host node --timeout 300 \
+    --bundle out/vfs/tests.vfs.js -c "import brytorch_testing; brytorch_testing.main(['$module'])" 2>&1)
+  if echo "$out" | grep -q "^FAIL $label"; then
+    passed=$((passed + 1)); echo "PASS $(basename "$fix") needed by $label"
+  else
+    failed=$((failed + 1)); echo "FAIL $(basename "$fix"): $label does not fail without it"
+  fi
+done
+echo "$passed passed, $failed failed"
+[ $failed = 0 ] || status=1
+exit $status
