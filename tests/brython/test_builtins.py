@@ -5,11 +5,34 @@ import sys
 def test_sys_version_info_slice_is_tuple():
     assert isinstance(sys.version_info[:2], tuple)
     assert sys.version_info[:2] >= (3, 8)
+    major, minor, micro, releaselevel, serial = sys.version_info
+    assert sys.version_info[-1] == serial and sys.version_info[:3] == (major, minor, micro)
+    assert sys.version_info == tuple(sys.version_info) and sys.version_info >= (3, 8, 0)
+    assert hash(sys.version_info) == hash(tuple(sys.version_info))
+
+
+def test_sequence_subclass_slice_is_base_type():
+    class T(tuple):
+        pass
+
+    class L(list):
+        pass
+
+    assert type(T((1, 2, 3))[:2]) is tuple and T((1, 2, 3))[::2] == (1, 3)
+    assert type(L([1, 2, 3])[1:]) is list and L([1, 2, 3])[::-1] == [3, 2, 1]
+    assert type(L([1, 2])[:]) is list
+    assert type(sys.version_info[:2]) is tuple
 
 
 def test_sys_maxsize_matches_bridge_ssize_t():
     # Py_ssize_t is 32-bit on wasm32 (as on every 32-bit CPython): sys.maxsize = 2**31 - 1.
     assert sys.maxsize == 2**31 - 1
+    try:
+        [0] * (sys.maxsize + 1)  # a length past Py_ssize_t: not representable
+    except OverflowError:
+        pass
+    else:
+        raise AssertionError("[0] * (sys.maxsize + 1) did not raise OverflowError")
 
 
 def test_reversed_dict():
@@ -17,3 +40,10 @@ def test_reversed_dict():
     assert list(reversed(d)) == ["c", "b", "a"]
     assert list(reversed(d.keys())) == ["c", "b", "a"]
     assert list(reversed(d.items()))[0] == ("c", 3)
+    assert list(reversed(d.values())) == [3, 2, 1]
+    assert type(reversed(d)).__name__ == "dict_reversekeyiterator"
+
+    class D(dict):
+        pass
+
+    assert list(reversed(D(x=1, y=2))) == ["y", "x"]

@@ -13,11 +13,23 @@ def test_deque_maxlen():
     assert d.maxlen == 2
     d.appendleft(0)
     assert list(d) == [0, 2]
+    d = collections.deque([1, 2, 3, 4], 3)
+    assert list(d) == [2, 3, 4] and d.maxlen == 3
+    assert collections.deque().maxlen is None
 
 
 def test_itertools_pairwise():
     assert list(itertools.pairwise([1, 2, 3, 4])) == [(1, 2), (2, 3), (3, 4)]
     assert list(itertools.pairwise("a")) == []
+    assert list(itertools.pairwise(iter("abc"))) == [("a", "b"), ("b", "c")]
+    pairs = itertools.pairwise([1, 2])
+    assert iter(pairs) is pairs and next(pairs) == (1, 2) and next(pairs, None) is None
+    try:
+        itertools.pairwise(1)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("pairwise(1) did not raise TypeError")
 
 
 def test_warnings_filter_error():
@@ -67,3 +79,19 @@ def test_struct_bool_format():
     assert struct.pack("?", True) == b"\x01"
     assert struct.unpack("??", b"\x00\x02") == (False, True)
     assert struct.calcsize("<?i") == 5
+    assert struct.pack("<?i?", [], 7, "x") == b"\x00\x07\x00\x00\x00\x01"
+    assert struct.unpack("<?i", b"\xff\x01\x00\x00\x00") == (True, 1)
+
+
+def test_struct_native_alignment():
+    import struct
+
+    # Native mode pads each item to its own size (the natural alignment of these types).
+    assert struct.calcsize("ii") == 8 and struct.calcsize("@bi") == 8
+    assert struct.calcsize("b2i") == 12 and struct.calcsize("ib") == 5
+    assert struct.calcsize("bh") == 4 and struct.calcsize("<bi") == 5
+    assert len(struct.pack("<bh", 1, 2)) == 3
+    native = struct.pack("bhi", 1, 2, 3)
+    assert len(native) == struct.calcsize("bhi") == 8
+    assert struct.unpack("bhi", native) == (1, 2, 3)
+    assert struct.pack("hh", 1, 2) == struct.pack("=hh", 1, 2)

@@ -13,6 +13,34 @@ def test_paramspec():
     R = typing.TypeVar("R")
     alias = typing.Callable[P, R]
     assert alias.__parameters__ == (P, R)
+    assert P.__bound__ is None and not P.__covariant__ and not P.__contravariant__
+    assert P.__module__ == __name__
+    Q = typing.ParamSpec("Q", bound=int, contravariant=True)
+    assert repr(Q) == "-Q" and Q.__bound__ is int
+    try:
+        typing.ParamSpec("B", covariant=True, contravariant=True)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("bivariant ParamSpec accepted")
+
+
+def test_typevar_paramspec_substitution():
+    P = typing.ParamSpec("P")
+    R = typing.TypeVar("R")
+    T = typing.TypeVar("T", int, str)
+    assert T.__constraints__ == (int, str)
+    alias = typing.Callable[P, R]
+    assert alias[[int], str] == typing.Callable[[int], str]
+    assert alias[..., int] == typing.Callable[..., int]
+    assert typing.List[R][int] == typing.List[int]
+
+    class G(typing.Generic[P]):
+        pass
+
+    assert G.__parameters__ == (P,)
+    assert G[[int, str]].__args__ == ((int, str),)
+    assert G[int, str].__args__ == ((int, str),)
 
 
 def test_runtime_checkable_isinstance():

@@ -14,6 +14,9 @@ mkdir -p out/brython out/vfs
     [ -e "$f" ] || continue
     echo "// ---- $f"; cat "$f"
   done
-} > out/brython/overlay.js.tmp && mv out/brython/overlay.js.tmp out/brython/overlay.js
+} > out/brython/overlay.js.tmp
+# Replace only on change: the precompiled stdlib is judged stale by comparing mtimes.
+if cmp -s out/brython/overlay.js.tmp out/brython/overlay.js; then rm out/brython/overlay.js.tmp
+else mv out/brython/overlay.js.tmp out/brython/overlay.js; fi
 python3 tools/vfs/make_bundle.py --out out/vfs/host.vfs.js --tree web/runtime/python >/dev/null
-log "ok: $(ls brython/overlay/*.js 2>/dev/null | wc -l) overlay fixes, host bundle"
+log "ok: $(ls brython/overlay/[0-9]*.js 2>/dev/null | wc -l) overlay files, host bundle"

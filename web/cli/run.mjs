@@ -62,7 +62,10 @@ async function runChromium(opts) {
   const source = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
   const filename = opts.code !== null ? '<string>' : opts.file;
   let scripts;
-  try { scripts = scriptList(ROOT, { torch: opts.torch, bundles: opts.bundles }); } catch (e) { fail(e.message); }
+  try {
+    scripts = scriptList({ torch: opts.torch, bundles: opts.bundles,
+      warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
+  } catch (e) { fail(e.message); }
   const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts) } });
   const browser = await launch();
   const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import scripts from '../host/scripts.cjs';
 
 const TYPES = {
   '.js': 'text/javascript', '.mjs': 'text/javascript', '.html': 'text/html',
@@ -10,18 +11,8 @@ const TYPES = {
   '.wasm': 'application/wasm', '.png': 'image/png', '.svg': 'image/svg+xml',
 };
 
-// The ordered script URLs a page loads: scripts.json's list, with the torch bundle and any
-// extra bundles inserted before the runtime (the last entry).
-export function scriptList(root, { torch = false, bundles = [] } = {}) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'web/runtime/scripts.json'), 'utf8'));
-  const scripts = [...manifest.scripts];
-  const extra = [...(torch ? manifest.torch : []), ...bundles];
-  scripts.splice(scripts.length - 1, 0, ...extra);
-  for (const s of scripts) {
-    if (!fs.existsSync(path.join(root, s))) throw new Error(`${s} is missing; run ./brytorch build brython vfs`);
-  }
-  return scripts;
-}
+// The ordered script list is shared with the Node host (web/host/scripts.cjs).
+export const scriptList = scripts.scriptList;
 
 // Starts the server on 127.0.0.1 (port 0 = any free port). `pages` maps URL paths to
 // functions returning generated HTML. Resolves to { server, url }.

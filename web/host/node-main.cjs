@@ -7,30 +7,22 @@ const path = require('path');
 const vm = require('vm');
 const { pathToFileURL } = require('url');
 const { installBrowserGlobals } = require('./node-shim.cjs');
+const { ROOT, scriptList } = require('./scripts.cjs');
 
-const ROOT = path.resolve(__dirname, '..', '..');
 
-// Same order as the browser page (web/cli/static-server.mjs scriptList).
 function loadScripts(withTorch, bundles) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/runtime/scripts.json'), 'utf8'));
-  const scripts = [...manifest.scripts];
-  scripts.splice(scripts.length - 1, 0, ...(withTorch ? manifest.torch : []), ...bundles);
   installBrowserGlobals(pathToFileURL(ROOT + '/').href);
   globalThis.__BRYTHON__ = { brython_path: pathToFileURL(path.join(ROOT, 'node_modules/brython')).href + '/' };
-  // BRYTORCH_OVERLAY_SKIP=NAME.js loads the overlay fixes one by one, leaving NAME.js out:
-  // the brython test tier uses it to prove that each fix is needed by its test.
-  const skip = process.env.BRYTORCH_OVERLAY_SKIP;
-  if (skip) {
-    const dir = path.join(ROOT, 'brython/overlay');
-    const fixes = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && f !== skip).sort();
-    scripts.splice(scripts.indexOf('out/brython/overlay.js'), 1, ...fixes.map((f) => `brython/overlay/${f}`));
+  let scripts;
+  try {
+    scripts = scriptList({ torch: withTorch, bundles, overlaySkip: process.env.BRYTORCH_OVERLAY_SKIP,
+      warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
+  } catch (e) {
+    process.stderr.write(`brytorch: ${e.message}\n`);
+    process.exit(2);
   }
   for (const rel of scripts) {
     const file = path.join(ROOT, rel);
-    if (!fs.existsSync(file)) {
-      process.stderr.write(`brytorch: ${rel} is missing; run ./brytorch build brython vfs\n`);
-      process.exit(2);
-    }
     // brython.js ends with a CommonJS export when it detects Node; give it a module object.
     globalThis.module = { exports: {} };
     vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
