@@ -34,6 +34,7 @@
   }
 
   function install(name, fn) {
+    Object.defineProperty(fn, 'name', { value: name });  // JavascriptFunction.__name__
     fn.$infos = { __module__: '_warnings', __name__: name, __qualname__: name };
     $B.set_function_infos(fn,
       { __module__: '_warnings', __name__: name, __qualname__: name });

@@ -63,6 +63,53 @@ def test_warnings_filter_once():
         assert len(caught) == 1
 
 
+def _warn_here(message, stacklevel=1):
+    warnings.warn(message, UserWarning, stacklevel=stacklevel)
+
+
+def test_warnings_default_module_and_registry():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("default")
+        for _ in range(2):
+            _warn_here("again")
+        assert len(caught) == 1
+        warnings.simplefilter("always")  # changing filters resets the registries
+        _warn_here("again")
+        assert len(caught) == 2
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("module")
+        _warn_here("per module")
+        warnings.warn("per module", UserWarning)
+        assert len(caught) == 1
+    with warnings.catch_warnings(record=True) as caught:
+        # A plain-string module field (as in CPython's default filters) matches exactly.
+        warnings.resetwarnings()
+        warnings.filters.append(("error", None, UserWarning, "__main__", 0))
+        warnings.filters.append(("ignore", None, UserWarning, None, 0))
+        warnings.warn("not from __main__", UserWarning)
+        assert caught == []
+        try:
+            warnings.warn_explicit("from __main__", UserWarning, "m.py", 3, module="__main__")
+        except UserWarning as exc:
+            assert str(exc) == "from __main__"
+        else:
+            raise AssertionError("string module filter did not match '__main__'")
+
+
+def test_warnings_location_and_stacklevel():
+    import sys
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        _warn_here("inner")
+        _warn_here("outer", 2); line = sys._getframe().f_lineno  # noqa: E702
+        warnings.warn_explicit("explicit", RuntimeWarning, "some.py", 12)
+    code = _warn_here.__code__
+    assert (caught[0].filename, caught[0].lineno) == (code.co_filename, code.co_firstlineno + 1)
+    assert (caught[1].filename, caught[1].lineno) == (code.co_filename, line)
+    assert (caught[2].category, caught[2].filename, caught[2].lineno) == (RuntimeWarning, "some.py", 12)
+
+
 def test_ast_node_isinstance():
     import ast
 

@@ -50,6 +50,48 @@ def test_runtime_checkable_isinstance():
 
     assert isinstance([1, 2], HasLen)
     assert not isinstance(3, HasLen)
+    assert issubclass(dict, HasLen) and not issubclass(int, HasLen)
+    assert isinstance(3, typing.SupportsInt) and not isinstance("a", typing.SupportsInt)
+    # A class's __qualname__ is kept on the type, not in its namespace (CPython semantics).
+    assert "__qualname__" not in HasLen.__dict__
+    assert HasLen.__qualname__.endswith("HasLen")
+    HasLen.__qualname__ = "Renamed"
+    assert HasLen.__qualname__ == "Renamed" and HasLen.__name__ == "HasLen"
+    try:
+        HasLen().__qualname__
+    except (AttributeError, TypeError):
+        pass
+    else:
+        raise AssertionError("instances must not see the class __qualname__")
+
+
+def test_runtime_checkable_data_members():
+    @runtime_checkable
+    class HasX(Protocol):
+        x: int
+
+    class WithX:
+        def __init__(self):
+            self.x = 1
+
+    assert isinstance(WithX(), HasX)
+    assert not isinstance(3, HasX)
+    try:
+        issubclass(WithX, HasX)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("issubclass() against a data protocol must raise TypeError")
+
+    class NotRuntime(Protocol):
+        def meth(self): ...
+
+    try:
+        isinstance(3, NotRuntime)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("isinstance() against a non-runtime protocol must raise TypeError")
 
 
 def test_get_type_hints_string_annotations():
@@ -60,6 +102,8 @@ def test_get_type_hints_string_annotations():
     hints = typing.get_type_hints(Node, localns={"Node": Node})
     assert hints["value"] is int
     assert hints["children"] == typing.List[Node]
+    # annotationlib evaluates them with eval(code, globals=..., locals=...) (Python >= 3.13).
+    assert eval("a + b", globals={"a": 1}, locals={"b": 2}) == 3
 
 
 def test_get_type_hints_function():

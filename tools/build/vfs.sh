@@ -1,6 +1,7 @@
 #!/bin/bash
 # Stage "vfs": PyTorch 2.6.0's own Python layer (torch/**/*.py, unmodified) as one Brython
-# VFS bundle, out/vfs/torch.vfs.js. Subtrees that cannot work on Brython are replaced by
+# VFS bundle, out/vfs/torch.vfs.js, and its pure-Python dependencies (sympy, typing_extensions,
+# ...; tools/setup/pydeps.lock) as out/vfs/pydeps.vfs.js. Subtrees that cannot work on Brython are replaced by
 # stubs whose import raises ImportError with the reason (port/stubs.txt lists them).
 set -euo pipefail
 STAGE=build/vfs
@@ -15,3 +16,6 @@ while IFS='|' read -r pkg reason; do
 done < port/stubs.txt
 python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" "${stubs[@]}" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
+[ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
+python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
+  --skip-dirname tests 2>>out/vfs/torch.vfs.warnings

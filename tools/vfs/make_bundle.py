@@ -63,13 +63,14 @@ def is_stubbed(name, stubs):
     return any(name == s or name.startswith(s + ".") for s in stubs)
 
 
-def collect(trees, stubs, excludes):
+def collect(trees, stubs, excludes, skip_dirnames=()):
     modules = {}
     for tree in trees:
         root, _, prefix = tree.partition("=")
         root = os.path.abspath(root)
         for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            dirnames[:] = sorted(d for d in dirnames
+                                 if d != "__pycache__" and d not in skip_dirnames)
             for fn in sorted(filenames):
                 if not fn.endswith(".py"):
                     continue
@@ -108,9 +109,11 @@ def main(argv=None):
     p.add_argument("--stub", action="append", default=[], metavar="PKG=MESSAGE")
     p.add_argument("--exclude", action="append", default=[], metavar="RELPATH",
                    help="skip files whose path relative to the tree starts with this")
+    p.add_argument("--skip-dirname", action="append", default=[], metavar="NAME",
+                   help="skip every directory with this name (e.g. a dependency's tests)")
     args = p.parse_args(argv)
     stubs = dict(s.split("=", 1) for s in args.stub)
-    modules = collect(args.tree, stubs, args.exclude)
+    modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname))
     text = render(modules)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     tmp = args.out + ".tmp"

@@ -74,21 +74,38 @@ async function runChromium(opts) {
     finish(124);
   }, opts.timeout * 1000);
   const page = await browser.context.newPage();
-  // Program output travels as console messages tagged with the stream (see below).
+  // Program output travels as console messages tagged with the stream (see below); the
+  // page counts them so we can wait for the last ones after the program returns.
+  let received = 0;
+  let allReceived = null;
+  let expected = Infinity;
   page.on('console', (msg) => {
     const text = msg.text();
-    if (text.startsWith('\u0001O')) process.stdout.write(text.slice(2));
-    else if (text.startsWith('\u0001E')) process.stderr.write(text.slice(2));
-    else if (msg.type() === 'error') process.stderr.write(`[page] ${text}\n`);
+    if (text.startsWith('\u0001O') || text.startsWith('\u0001E')) {
+      (text[1] === 'O' ? process.stdout : process.stderr).write(text.slice(2));
+      if (++received >= expected && allReceived) allReceived();
+    } else if (msg.type() === 'error') process.stderr.write(`[page] ${text}\n`);
   });
   page.on('pageerror', (err) => process.stderr.write(`[page] ${err.message}\n`));
   await page.goto(`${url}/runner.html`);
   let status;
   try {
-    status = await page.evaluate(([src, name, argv]) => {
-      BryTorch.start((stream, text) => console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text));
-      return BryTorch.run(src, name, argv);
-    }, [source, filename, opts.argv]);
+    let writes;
+    ({ status, writes } = await page.evaluate(([src, name, argv]) => {
+      let writes = 0;
+      BryTorch.start((stream, text) => {
+        writes++;
+        console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text);
+      });
+      const status = BryTorch.run(src, name, argv);
+      return { status, writes };
+    }, [source, filename, opts.argv]));
+    if (received < writes) {
+      await new Promise((resolve) => {
+        expected = writes; allReceived = resolve;
+        setTimeout(resolve, 5000);  // never hang on a lost message
+      });
+    }
   } catch (e) {
     process.stderr.write(`brytorch run: host error: ${e.message.split('\n')[0]}\n`);
     status = 2;
