@@ -55,7 +55,8 @@ start=$(date +%s)
 
 # Same code generation as the rest of the project: native wasm exceptions (ONNX reports
 # checker/shape-inference failures by throwing), single-threaded, static, no PIC (the libraries
-# end up in one statically linked module).
+# end up in one statically linked module). C++17 like PyTorch; protobuf 3.21 forces C++11 on
+# itself, which is how Debian builds it too (same libc++ ABI either way).
 RELEASE_FLAGS="-O2 -DNDEBUG"
 COMMON=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_STANDARD=17
   -DCMAKE_C_FLAGS="-fwasm-exceptions" -DCMAKE_CXX_FLAGS="-fwasm-exceptions"
@@ -67,17 +68,22 @@ COMMON=(-G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_CXX_STANDARD=17
 # hits the cache for unchanged compiles; the sources live at fixed paths in $SRC_DIR.
 export CCACHE_BASEDIR="$WORK" CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=time_macros,include_file_mtime,include_file_ctime
 
-# Runs ninja on $1 for targets $3.., printing progress (steps done / total) about every 30 s;
-# its full output goes to $WORK/$2.log.
+# Runs ninja in $1 for targets $3.., printing progress (steps done / total) about every 30 s;
+# its full output goes to $WORK/$2.log. (A bash read loop, not awk: Debian's default mawk
+# block-buffers a pipe, which would delay the progress lines by minutes.)
 run_ninja() {
-  local dir=$1 name=$2; shift 2
-  export NINJA_STATUS="[%f/%t] "
+  local dir=$1 name=$2 line now last=0 rc; shift 2
   set +e
-  ninja -C "$dir" -j"${JOBS:-2}" "$@" 2>&1 | tee -a "$WORK/$name.log" | awk -v start="$start" -v tag="[$STAGE] $name" '
-    /^\[[0-9]+\/[0-9]+\]/ { now = systime(); if (now - last >= 30) { last = now;
-        printf("%s %s elapsed %dm%02ds\n", tag, $1, (now-start)/60, (now-start)%60); fflush() } next }
-    /error|FAILED/ { print; fflush() }'
-  local rc=${PIPESTATUS[0]}
+  NINJA_STATUS="[%f/%t] " ninja -C "$dir" -j"${JOBS:-2}" "$@" 2>&1 | tee -a "$WORK/$name.log" |
+    while IFS= read -r line; do
+      case "$line" in
+        \[[0-9]*/[0-9]*\]*) printf -v now '%(%s)T' -1
+          if [ $((now - last)) -ge 30 ]; then last=$now
+            log "$name ${line%% *} elapsed $(( (now - start) / 60 ))m$(( (now - start) % 60 ))s"; fi ;;
+        *error*|*FAILED*) echo "$line" ;;
+      esac
+    done
+  rc=${PIPESTATUS[0]}
   set -e
   [ "$rc" = 0 ] || die "ninja failed in $dir (rc $rc); log: $WORK/$name.log (re-run to resume)"
 }
@@ -102,15 +108,16 @@ fi
 
 # 2. ONNX against that libprotobuf. The cache entries short-circuit ONNX's own protobuf search
 #    (which would otherwise look next to protoc in /usr and find the host's x86 libraries);
-#    FindProtobuf then defines protobuf::libprotobuf on our wasm archive. ONNX_ML and the
+#    FindProtobuf then defines protobuf::libprotobuf on our wasm archive, and ONNX runs the
+#    host protoc found via Protobuf_PROTOC_EXECUTABLE (ONNX_CUSTOM_PROTOC_EXECUTABLE is only
+#    read when a protobuf::libprotobuf target exists before ONNX's project, i.e. not here). ONNX_ML and the
 #    "onnx" namespace match PyTorch (USE_SYSTEM_ONNX, -DONNX_ML=1 -DONNX_NAMESPACE=onnx), so
 #    the generated onnx/onnx-ml.pb.h is the header torch_cpu compiles against.
 if [ ! -f "$ONNX_BUILD/build.ninja" ]; then
   log "configuring ONNX 1.17.0"
   mkdir -p "$ONNX_BUILD"
   (cd "$ONNX_BUILD" && emcmake cmake "$ONNX_SRC" "${COMMON[@]}" \
-    -DPYTHON_EXECUTABLE=/usr/bin/python3 -DPython_EXECUTABLE=/usr/bin/python3 \
-    -DProtobuf_PROTOC_EXECUTABLE="$PROTOC" -DONNX_CUSTOM_PROTOC_EXECUTABLE="$PROTOC" \
+    -DPYTHON_EXECUTABLE=/usr/bin/python3 -DProtobuf_PROTOC_EXECUTABLE="$PROTOC" \
     -DProtobuf_INCLUDE_DIR="$INSTALL/include" -DProtobuf_LIBRARY="$INSTALL/lib/libprotobuf.a" \
     -DProtobuf_LITE_LIBRARY="$INSTALL/lib/libprotobuf-lite.a" \
     -DONNX_ML=ON -DONNX_NAMESPACE=onnx -DONNX_BUILD_TESTS=OFF -DBUILD_ONNX_PYTHON=OFF \
@@ -135,11 +142,12 @@ cat > "$SMOKE/smoke.cc" <<'CC'
 #include <cstdio>
 #include <string>
 
-static void add_tensor(onnx::ValueInfoProto* v, const char* name, bool with_shape) {
+static void add_tensor(onnx::ValueInfoProto* v, const char* name) {
   v->set_name(name);
   auto* t = v->mutable_type()->mutable_tensor_type();
   t->set_elem_type(onnx::TensorProto::FLOAT);
-  if (with_shape) { t->mutable_shape()->add_dim()->set_dim_value(2); t->mutable_shape()->add_dim()->set_dim_value(3); }
+  t->mutable_shape()->add_dim()->set_dim_value(2);
+  t->mutable_shape()->add_dim()->set_dim_value(3);
 }
 
 int main() {
@@ -151,8 +159,8 @@ int main() {
   opset->set_version(17);
   auto* g = m.mutable_graph();
   g->set_name("smoke_graph");
-  add_tensor(g->add_input(), "x", true);
-  add_tensor(g->add_output(), "y", false);
+  add_tensor(g->add_input(), "x");
+  add_tensor(g->add_output(), "y");  // main-graph inputs/outputs need a shape
   auto* relu = g->add_node(); relu->set_op_type("Relu"); relu->add_input("x"); relu->add_output("t");
   auto* id = g->add_node(); id->set_op_type("Identity"); id->add_input("t"); id->add_output("y");
 
@@ -191,8 +199,9 @@ log "smoke test: linking against the libraries and running under node"
 em++ -O2 -fwasm-exceptions -DONNX_ML=1 -DONNX_NAMESPACE=onnx -I"$INSTALL/include" "$SMOKE/smoke.cc" \
   -L"$INSTALL/lib" -lonnx -lonnx_proto -lprotobuf -sALLOW_MEMORY_GROWTH=1 -o "$SMOKE/smoke.js" \
   > "$SMOKE/link.log" 2>&1 || { tail -30 "$SMOKE/link.log"; die "smoke test failed to build, log: $SMOKE/link.log"; }
-node "$SMOKE/smoke.js" | tee "$SMOKE/output.txt" | sed "s/^/[$STAGE]   /"
-grep -qx "SMOKE OK" "$SMOKE/output.txt" || die "smoke test failed"
+node "$SMOKE/smoke.js" > "$SMOKE/output.txt" 2>&1 || true
+while IFS= read -r line; do log "  $line"; done < "$SMOKE/output.txt"
+grep -qx "SMOKE OK" "$SMOKE/output.txt" || die "smoke test failed, output: $SMOKE/output.txt"
 
 echo "$KEY" > "$INSTALL/DONE"
 sizes=$(cd "$INSTALL/lib" && du -h libprotobuf.a libonnx.a libonnx_proto.a | awk '{printf "%s %s, ", $1, $2}')
