@@ -115,10 +115,22 @@ log "building c10 + torch_cpu with ninja -j${JOBS:-2} (full build ~75 min on 2 c
 start=$(date +%s)
 export NINJA_STATUS="[%f/%t] "
 set +e
-ninja -C "$BUILD" -j"${JOBS:-2}" c10 torch_cpu 2>&1 | tee -a "$WORK/build.log" | awk -v start="$start" '
-  /^\[[0-9]+\/[0-9]+\]/ { now = systime(); if (now - last >= 60) { last = now;
-      printf("[build/aten] %s elapsed %dm%02ds\n", $1, (now-start)/60, (now-start)%60); fflush() } next }
-  /error|FAILED/ { print; fflush() }'
+# (A bash loop, not awk: Debian's mawk buffers its output when writing to a pipe.)
+show_progress() {
+  local line last=0 now
+  while IFS= read -r line; do
+    case "$line" in
+      \[[0-9]*/[0-9]*\]*)
+        now=$(date +%s)
+        if [ $((now - last)) -ge 60 ]; then
+          last=$now
+          log "${line%%]*}] elapsed $(( (now - start) / 60 ))m$(( (now - start) % 60 ))s"
+        fi ;;
+      *error*|*FAILED*) echo "$line" ;;
+    esac
+  done
+}
+ninja -C "$BUILD" -j"${JOBS:-2}" c10 torch_cpu 2>&1 | tee -a "$WORK/build.log" | show_progress
 rc=${PIPESTATUS[0]}
 set -e
 [ "$rc" = 0 ] || die "ninja failed (rc $rc); log: $WORK/build.log (re-run to resume)"
