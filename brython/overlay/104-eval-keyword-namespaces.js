@@ -27,4 +27,6 @@
     Object.defineProperty(evalBuiltin, key, Object.getOwnPropertyDescriptor(impl, key));
   }
   _b_.eval = evalBuiltin;
+  // brython.js also copied the builtins into the `__builtins__` module object at start-up.
+  if (_b_.__builtins__ && $B.module_setattr) $B.module_setattr(_b_.__builtins__, 'eval', evalBuiltin);
 })(__BRYTHON__);

@@ -1,9 +1,9 @@
 // Fix: sys.version_info, sys.flags, sys.int_info, sys.hash_info and sys.float_info are not
 //   real tuples in Brython 3.14.3.
 // Symptom: sys.version_info[:2] is a list (so `sys.version_info[:2] >= (3, 8)` raises
-//   TypeError), sys.version_info[-1] raises KeyError, sys.version_info[5] returns ...
-//   nothing sensible, sys.version_info == (3, 14, 0) is True and
-//   sys.version_info >= (3, 14, 0, 'final', 0) is False, hash(sys.version_info) fails.
+//   TypeError), sys.version_info[-1] raises KeyError, sys.version_info == (3, 14, 0) is
+//   True, sys.version_info >= (3, 14, 0, 'final', 0) is False, hash(sys.version_info)
+//   raises TypeError and tuple.__len__(sys.version_info) is 0.
 // Cause: Brython's sys.py builds them from `class _dataclass(tuple)` whose tuple part is
 //   empty: __init__ only stores the fields as attributes and __getitem__/__iter__/__len__
 //   emulate a sequence over them (slices as lists, off-by-one bound, no negative index);

@@ -15,7 +15,11 @@
   }
   _b_.list.$getitem_slice = function (self, key) {
     const res = original(self, key);
-    const mro = $B.get_class(self).tp_mro || [];
+    const klass = $B.get_class(self);
+    if (klass === _b_.list || klass === _b_.tuple) {
+      return res;  // already the exact type
+    }
+    const mro = klass.tp_mro || [];
     if (mro.includes(_b_.tuple)) {
       res.ob_type = _b_.tuple;
     } else if (mro.includes(_b_.list)) {

@@ -65,22 +65,19 @@
     return $B.module_getattr(accelerator, name);
   }
 
-  $B.warn = function (category, message, filename, token) {
-    if (category !== _b_.SyntaxWarning || token === undefined) {
-      // A runtime warning: attributed to the Python code running now (stacklevel 1).
-      $B.$call(accelerated('warn'), message, category);
-      return _b_.None;
-    }
+  // A compile-time SyntaxWarning, as CPython's compiler reports one: warn_explicit at the
+  // source location; if a filter turns it into an error, a SyntaxError there instead.
+  function emitSyntaxWarning(message, filename, token, source) {
     try {
-      $B.$call(accelerated('warn_explicit'), message, category, filename, token.lineno);
+      $B.$call(accelerated('warn_explicit'), message, _b_.SyntaxWarning, filename,
+        token.lineno);
     } catch (err) {
       if (!$B.is_exc(err, [_b_.SyntaxWarning])) {
         throw err;
       }
-      let text = token.line;
-      if (typeof text !== 'string') {
-        const source = $B.file_cache && $B.file_cache[filename];
-        text = typeof source === 'string' ? source.split('\n')[token.lineno - 1] : undefined;
+      let text = token.line;  // tokens have their line; AST nodes do not
+      if (typeof text !== 'string' && typeof source === 'string') {
+        text = source.split('\n')[token.lineno - 1];
       }
       const error = $B.EXC(_b_.SyntaxError, message);
       error.filename = filename;
@@ -88,10 +85,52 @@
       error.offset = token.col_offset + 1;
       error.end_lineno = token.end_lineno ?? token.lineno;
       error.end_offset = (token.end_col_offset ?? token.col_offset) + 1;
-      error.text = text === undefined ? _b_.None : text;
+      error.text = typeof text === 'string' ? text : _b_.None;
       error.args[1] = $B.fast_tuple([error.filename, error.lineno, error.offset, error.text,
         error.end_lineno, error.end_offset]);
       throw error;
+    }
+  }
+
+  // Brython's code generator ($B.js_from_root) keeps module-level state (the current
+  // filename, the indentation prefix) and is not reentrant, while running the warnings
+  // machinery may import modules (warnings itself, linecache), i.e. compile them. So the
+  // SyntaxWarnings it reports are emitted once the outermost code generation is over.
+  const sources = [];  // the source of each code generation in progress
+  const pending = [];
+  const jsFromRoot = $B.js_from_root;
+  $B.js_from_root = function () {
+    let result, failure = null;
+    sources.push(arguments[0] && arguments[0].src);
+    try {
+      result = jsFromRoot.apply(this, arguments);
+    } catch (err) {
+      failure = err;
+    } finally {
+      sources.pop();
+    }
+    if (sources.length === 0) {
+      for (const [message, filename, token, source] of pending.splice(0)) {
+        try {
+          emitSyntaxWarning(message, filename, token, source);
+        } catch (err) {
+          if (failure === null) failure = err;  // the first error is the one raised
+          break;
+        }
+      }
+    }
+    if (failure !== null) throw failure;
+    return result;
+  };
+
+  $B.warn = function (category, message, filename, token) {
+    if (category !== _b_.SyntaxWarning || token === undefined) {
+      // A runtime warning: attributed to the Python code running now (stacklevel 1).
+      $B.$call(accelerated('warn'), message, category);
+    } else if (sources.length > 0) {
+      pending.push([message, filename, token, sources[sources.length - 1]]);
+    } else {
+      emitSyntaxWarning(message, filename, token);
     }
     return _b_.None;
   };

@@ -17,6 +17,25 @@ def test_metaclass_getitem():
         pass
 
     assert Thing["x"] == ("Thing", "x")
+    assert Thing[1:2] == ("Thing", slice(1, 2))
+    try:
+        Color["BLUE"]
+    except KeyError:
+        pass
+    else:
+        raise AssertionError("Enum lookup of a missing member did not raise KeyError")
+
+    class Both(metaclass=Meta):
+        def __class_getitem__(cls, key):
+            return "class_getitem"
+
+    # The metaclass's __getitem__ wins over __class_getitem__, as in CPython.
+    assert Both["y"] == ("Both", "y")
+
+    class Sub(Thing):
+        pass
+
+    assert Sub["z"] == ("Sub", "z")
 
 
 def test_dataclass_slots():
@@ -36,6 +55,20 @@ def test_dataclass_slots():
         pass
     else:
         raise AssertionError("slots dataclass accepted a new attribute")
+    assert Point.__name__ == "Point"
+
+    @dataclasses.dataclass(slots=True, frozen=True)
+    class Frozen:
+        a: int
+
+    f = Frozen(2)
+    assert f == Frozen(2) and hash(f) == hash(Frozen(2))
+    try:
+        f.a = 3
+    except dataclasses.FrozenInstanceError:
+        pass
+    else:
+        raise AssertionError("frozen slots dataclass was mutated")
 
 
 def test_dataclass_frozen_and_fields():
@@ -55,3 +88,13 @@ def test_dataclass_frozen_and_fields():
     else:
         raise AssertionError("frozen dataclass was mutated")
     assert dataclasses.replace(c, size=8).size == 8
+
+
+def test_exec_compiled_annotations():
+    # `./brytorch run` compiles the program, then execs the code object.
+    source = "def f(x: int, y: 'str' = 'a') -> float:\n    return 1.0\nclass C:\n    z: list\n"
+    ns = {}
+    exec(compile(source, "<annotated>", "exec"), ns)
+    assert ns["f"].__annotations__ == {"x": int, "y": "str", "return": float}
+    assert ns["C"].__annotations__ == {"z": list}
+    assert eval(compile("(lambda v: v + 1)(2)", "<expr>", "eval")) == 3

@@ -118,6 +118,44 @@ def test_ast_node_isinstance():
     assert isinstance(tree.body[0], ast.Assign)
     assert isinstance(tree.body[0].value, ast.BinOp)
     assert isinstance(tree.body[0].value.op, ast.Add)
+    assert isinstance(tree, ast.mod) and isinstance(tree.body[0], ast.stmt)
+    assert isinstance(tree.body[0].value, ast.expr)
+    assert isinstance(tree.body[0].value.op, ast.operator)
+    assert ast.BinOp.__mro__ == (ast.BinOp, ast.expr, ast.AST, object)
+    assert issubclass(ast.arguments, ast.AST) and ast.mod in ast.AST.__subclasses__()
+    # ast.py's tree walkers find children through isinstance(x, AST).
+    names = [type(node).__name__ for node in ast.walk(tree)]
+    assert names[:3] == ["Module", "Assign", "Name"] and "Add" in names
+
+    class Collect(ast.NodeVisitor):
+        def __init__(self):
+            self.seen = []
+
+        def visit_Constant(self, node):
+            self.seen.append(node.value)
+
+    visitor = Collect()
+    visitor.visit(tree)
+    assert visitor.seen == [1, 2]
+
+
+def test_ast_node_locations_and_fields():
+    import ast
+
+    assert ast.Module._fields == ("body", "type_ignores")
+    assert ast.AST._fields == () and ast.AST._attributes == ()
+    located = ("lineno", "col_offset", "end_lineno", "end_col_offset")
+    assert ast.expr._attributes == located and ast.BinOp._attributes == located
+    assert ast.Add._attributes == ()
+
+    class Scale(ast.NodeTransformer):
+        def visit_Constant(self, node):
+            return ast.Constant(value=node.value * 10)
+
+    tree = ast.fix_missing_locations(Scale().visit(ast.parse("y = 1 + 2")))
+    left = tree.body[0].value.left
+    assert left.value == 10 and left.lineno == 1
+    assert ast.unparse(tree) == "y = 10 + 20"
 
 
 def test_struct_bool_format():

@@ -106,6 +106,15 @@ def test_get_type_hints_string_annotations():
     assert eval("a + b", globals={"a": 1}, locals={"b": 2}) == 3
 
 
+def test_get_type_hints_builtin_generics():
+    def f(x: list[int], y: "dict[str, int]") -> tuple[int, ...]:
+        return ()
+
+    assert typing.get_type_hints(f) == {"x": list[int], "y": dict[str, int], "return": tuple[int, ...]}
+    assert list[int].__unpacked__ is False
+    assert list[int].__origin__ is list and list[int].__args__ == (int,)
+
+
 def test_get_type_hints_function():
     def f(x: "int", y: "str" = "a") -> "float":
         return 1.0

@@ -51,4 +51,14 @@ for tree in protobuf-3.21.12:protobuf_3.21.12.orig.tar.gz onnx-1.17.0:onnx_1.17.
     touch "$dir/.complete"
   fi
 done
+# CPython 3.11's own test suite (data for bench/cpython_tests.py, never part of a build): only
+# Lib/test, which holds the `test` package, test.support included; it needs nothing else from
+# Lib (Brython brings its own stdlib). Unpacked as cpython-3.11-tests/test/.
+dir="$SRC_DIR/cpython-3.11-tests"
+if [ ! -f "$dir/.complete" ]; then
+  log "unpacking CPython 3.11 Lib/test"
+  rm -rf "$dir"; mkdir -p "$dir"
+  tar xzf "$DL_DIR/python3.11_3.11.2.orig.tar.gz" -C "$dir" --strip-components=2 Python-3.11.2/Lib/test
+  touch "$dir/.complete"
+fi
 log "ok: sources verified in $BRYTORCH_CACHE"
