@@ -9,6 +9,8 @@ name to [".py", source, [imported module names]] plus a 4th element 1 for packag
 (`__init__.py`). Output is deterministic: keys sorted, and `$timestamp` derived from the
 content hash, so the same inputs always give the same bytes. A `--stub PKG=MESSAGE`
 replaces PKG and everything below it by one package whose import raises ImportError(MESSAGE).
+`--only NAME` keeps just NAME, its submodules and what they import, transitively (a subset
+of a large tree, e.g. a few modules of CPython's test suite).
 """
 import argparse
 import ast
@@ -81,8 +83,12 @@ def collect(trees, stubs, excludes, skip_dirnames=()):
                 name, is_package = module_name_for(rel, prefix)
                 if is_stubbed(name, stubs):
                     continue
-                with open(path, encoding="utf-8") as f:
-                    source = f.read()
+                try:
+                    with open(path, encoding="utf-8") as f:
+                        source = f.read()
+                except UnicodeDecodeError as exc:
+                    print(f"warning: {path}: not UTF-8 ({exc.reason}); skipped", file=sys.stderr)
+                    continue
                 entry = [".py", source, imported_names(source, name, is_package, path)]
                 if is_package:
                     entry.append(1)
@@ -90,6 +96,43 @@ def collect(trees, stubs, excludes, skip_dirnames=()):
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]
     return modules
+
+
+def submodule_candidates(source, name, is_package):
+    """Names `from P import N` could bind to a module P.N (kept if such a module exists)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    package = name if is_package else name.rpartition(".")[0]
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = ".".join(base[: len(base) - (node.level - 1)])
+                target = f"{base}.{node.module}" if node.module else base
+            else:
+                target = node.module
+            found.extend(f"{target}.{alias.name}" for alias in node.names)
+    return found
+
+
+def keep_only(modules, roots):
+    """The modules at or below one of `roots`, what they import (transitively), and the
+    parent packages of all of those."""
+    pending = [n for n in modules if any(n == r or n.startswith(r + ".") for r in roots)]
+    kept = set()
+    while pending:
+        name = pending.pop()
+        if name in kept or name not in modules:
+            continue
+        kept.add(name)
+        entry = modules[name]
+        parent = name.rpartition(".")[0]
+        pending.extend([*entry[2], parent] if parent else entry[2])
+        pending.extend(submodule_candidates(entry[1], name, len(entry) == 4))
+    return {n: e for n, e in modules.items() if n in kept}
 
 
 def render(modules):
@@ -111,9 +154,13 @@ def main(argv=None):
                    help="skip files whose path relative to the tree starts with this")
     p.add_argument("--skip-dirname", action="append", default=[], metavar="NAME",
                    help="skip every directory with this name (e.g. a dependency's tests)")
+    p.add_argument("--only", action="append", default=[], metavar="NAME",
+                   help="keep only NAME, its submodules and what they import (transitively)")
     args = p.parse_args(argv)
     stubs = dict(s.split("=", 1) for s in args.stub)
     modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname))
+    if args.only:
+        modules = keep_only(modules, args.only)
     text = render(modules)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     tmp = args.out + ".tmp"

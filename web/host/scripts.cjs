@@ -11,15 +11,16 @@ const PRECOMPILED_STDLIB = 'out/vfs/stdlib.precompiled.js';
 function mtime(rel) { return fs.statSync(path.join(ROOT, rel)).mtimeMs; }
 
 // options: torch (add the torch bundles), bundles (extra VFS bundles), overlaySkip (load the
-// overlay fixes one by one without this file name, and no precompiled stdlib, which was
-// compiled with every fix applied), warn (called with a message for a skipped stale file).
+// overlay fixes one by one without this file name, or none of them for '*' (stock Brython);
+// either way without the precompiled stdlib, which was compiled with every fix), warn (called with a message for a skipped stale file).
 function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = () => {} } = {}) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/runtime/scripts.json'), 'utf8'));
   const scripts = [];
   for (const s of manifest.scripts) {
     if (s === OVERLAY && overlaySkip) {
       const dir = path.join(ROOT, 'brython/overlay');
-      for (const f of fs.readdirSync(dir).filter((n) => n.endsWith('.js') && n !== overlaySkip).sort()) {
+      const keep = (n) => n.endsWith('.js') && n !== overlaySkip && overlaySkip !== '*';
+      for (const f of fs.readdirSync(dir).filter(keep).sort()) {
         scripts.push(`brython/overlay/${f}`);
       }
       continue;
@@ -27,7 +28,8 @@ function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = ()
     if (s === PRECOMPILED_STDLIB) {
       // Optional: a speed-up only. Stale (older than the overlay it was compiled with) or
       // absent means modules are compiled at import time instead, with identical results.
-      if (overlaySkip || !fs.existsSync(path.join(ROOT, s))) continue;
+      // BRYTORCH_NO_PRECOMPILED=1 measures or debugs without it.
+      if (overlaySkip || process.env.BRYTORCH_NO_PRECOMPILED === '1' || !fs.existsSync(path.join(ROOT, s))) continue;
       if (mtime(s) < mtime(OVERLAY)) { warn(`${s} is older than ${OVERLAY}; ignored (run ./brytorch build precompile)`); continue; }
     }
     if (s === manifest.runtime) scripts.push(...(torch ? manifest.torch : []), ...bundles);
