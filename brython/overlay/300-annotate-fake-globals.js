@@ -3,34 +3,42 @@
 // Symptom: a typing.NamedTuple (or TypedDict, dataclass, or annotationlib.get_annotations
 //   with format=FORWARDREF/STRING) whose annotations name a module-level object fails with
 //   "JavascriptError: locals_<module> is not defined" (torch.utils._pytree cannot be
-//   imported); `def g(a: L)` nested in a function whose local is L, or a method annotation
-//   naming a class attribute, gives `undefined` instead of the value.
+//   imported). Also: `def g(a: L)` nested in a function whose local is L, a method
+//   annotation naming a class attribute, or a module-level function's annotations naming a
+//   global give `undefined` or NameError; a class named in its own methods' annotations
+//   (or in its annotations, when defined in a function) raises NameError;
+//   call_annotate_function(f.__annotate__, Format.VALUE) raises NotImplementedError.
 // Cause: annotationlib.call_annotate_function runs FORWARDREF and STRING by calling
 //   types.FunctionType(annotate.__code__, fake_globals, closure=...) with format
 //   VALUE_WITH_FAKE_GLOBALS. brython.js $B.function.$factory re-evaluates the function's
 //   JS text (co_code) in a new Function that binds only _b_, __file__ and the caller's
 //   module namespace, so every other JS variable the annotations read (the annotated
 //   module's locals_<module>, enclosing class and function namespaces) is unbound; and the
-//   JS never consulted a globals mapping anyway: names are compiled to direct JS property
-//   reads (Name.to_js). Function annotate functions (FunctionDef.to_js) also declare
-//   `var locals = {format}`, which shadows the `locals.X` reads of enclosing-scope names,
-//   and they carry no $function_infos (no __globals__/__code__ for annotationlib). Class
-//   annotate functions have no __classdict__ free variable and no __closure__.
+//   JS never consulted a globals mapping anyway: Name.to_js compiles names to direct JS
+//   reads. The annotate function FunctionDef.to_js generates declares `var locals =
+//   {format}`, shadowing the `locals.X` reads of names of the enclosing scope, compares
+//   its argument with `== 1` (false for the IntEnum Format.VALUE), and has no
+//   $function_infos (no __globals__/__code__). Class annotate functions (annotation_code,
+//   $B.make_annotate_func) have no __classdict__ free variable and no __closure__.
+//   Name.to_js resolves a class's own name inside its body in the globals only
+//   ($B.resolve_global / $B.own_class_name).
 // Fix: at compile time every name read inside an annotation (class, module and function
 //   annotations; not inside lambdas or comprehensions) becomes a call
 //   $B.brytorchAnnotations.load(format, name, kind, getter[, classdict]) where getter is
-//   Brython's own JS for the read (an enclosing-scope `locals.X` is rewritten to that
-//   scope's namespace variable) and classdict returns the class namespace for class and
-//   method annotations. Called normally it looks the class namespace up first, as CPython
-//   does for annotation scopes, then uses the getter (NameError instead of undefined).
-//   Each annotate function gets CPython's free variables (co_freevars: __classdict__ for
-//   class and method annotations, then the enclosing-function names it reads) and a
-//   __closure__ of cells holding their current values. types.FunctionType(code of an
-//   annotate function, globals, closure=...) now builds a function that calls the original
-//   one with a format object carrying those globals and cells: then names are looked up
-//   in the __classdict__ cell's mapping (KeyError: go on), a free variable's cell, the
-//   given globals (with __getitem__, so __missing__ applies) and the builtins. Module
-//   annotate functions (make_module_annotate) take the same route.
+//   Brython's own JS for the read (`locals.X` rewritten to the scope's namespace variable;
+//   a class's own name resolved in the scope enclosing the class) and classdict returns
+//   the class namespace for class and method annotations. Called normally, it looks the
+//   class namespace up first, as CPython does in annotation scopes, then uses the getter
+//   (NameError instead of undefined). Each annotate function gets CPython's free variables
+//   (co_freevars, sorted: __classdict__ for class and method annotations, and the names
+//   an enclosing function binds, per the symbol table) and a __closure__ of cells holding
+//   their current values; function annotate functions get $function_infos and accept
+//   int subclasses. types.FunctionType(code of an annotate function, globals,
+//   closure=...) builds a function that calls the original one with a format object
+//   carrying those globals and cells: names are then looked up in the __classdict__
+//   cell's mapping (KeyError: go on), a free variable's cell, the given globals (with
+//   __getitem__, so __missing__ applies) and the builtins. Module annotate functions
+//   ($B.make_module_annotate) take the same route.
 // Test: tests/brython/test_annotations.py::test_namedtuple_annotations_referring_to_globals
 (function ($B) {
   const _b_ = $B.builtins;
@@ -54,7 +62,8 @@
 
   function cellValue(cell) {
     // Brython cells store their value in $cell_contents, null meaning empty.
-    return cell.$cell_contents === null || cell.$cell_contents === undefined ? NOT_FOUND : cell.$cell_contents;
+    const value = cell.$cell_contents;
+    return value === null || value === undefined ? NOT_FOUND : value;
   }
 
   // The `format` an annotate function receives when it runs with other globals and cells.
@@ -383,8 +392,8 @@
     // A class's own name in its annotations: Brython only looks in the globals; CPython
     // resolves it like any name of the scope enclosing the class.
     const classScope = lastScope(scopes);
-    if (classScope.type === 'class' && (m = /^\$B\.resolve_global\('([^']*)', _frame_obj, \d+\)$/.exec(js)) &&
-        m[1] === classScope.name) {
+    const ownName = /^\$B\.(?:resolve_global\('([^']*)', _frame_obj|own_class_name\('([^']*)'), \d+\)$/;
+    if (classScope.type === 'class' && (m = ownName.exec(js)) && (m[1] ?? m[2]) === classScope.name) {
       scopes = outsideClass(scopes, classScope);
       js = nameToJs.call(this, scopes);
     }

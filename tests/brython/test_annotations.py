@@ -213,6 +213,14 @@ def test_nested_function_and_method_annotations():
         "x": "K", "y": "_Alias", "return": "Optional[_Alias]"}
     assert inspect.signature(meth).parameters["x"].annotation is float
 
+    class Tree:
+        def add(self, child: Tree) -> Optional[Tree]:
+            return None
+
+    assert Tree.add.__annotations__ == {"child": Tree, "return": Optional[Tree]}
+    assert get_annotations(Tree.add, format=Format.STRING) == {
+        "child": "Tree", "return": "Optional[Tree]"}
+
 
 def test_type_hints_and_inspect():
     class WithStrings:
