@@ -4,7 +4,9 @@
 // which brython.js's VFS loader consults before compiling a module itself.
 //
 //   node precompile.cjs --out OUT.js BUNDLE.js [BUNDLE.js...]    (a bundle = VFS script)
-//   node precompile.cjs --out OUT.js --stdlib                      (brython_stdlib.js)
+//   node precompile.cjs --out OUT.js --stdlib [--only LIST.txt]    (brython_stdlib.js)
+//
+// --only keeps just the modules named in LIST.txt (one per line): see stdlib_profile.sh.
 //
 // --stdlib compiles the stdlib *after* our overlay (out/brython/overlay.js) has patched it,
 // so precompiled modules carry the fixes; the overlay must be built first.
@@ -52,10 +54,18 @@ function readBundle(file) {
 }
 
 function main(argv) {
-  const outIndex = argv.indexOf('--out');
-  if (outIndex < 0) throw new Error('--out required');
-  const out = argv[outIndex + 1];
-  const inputs = argv.filter((a, i) => i !== outIndex && i !== outIndex + 1);
+  const option = (flag) => {
+    const i = argv.indexOf(flag);
+    if (i < 0) return null;
+    const value = argv[i + 1];
+    argv = argv.filter((a, j) => j !== i && j !== i + 1);
+    return value;
+  };
+  const out = option('--out');
+  if (!out) throw new Error('--out required');
+  const onlyFile = option('--only');
+  const only = onlyFile ? new Set(fs.readFileSync(onlyFile, 'utf8').split('\n').filter(Boolean)) : null;
+  const inputs = argv;
   const $B = loadBrython(inputs.includes('--stdlib'));
   const modules = {};
   for (const input of inputs) {
@@ -67,7 +77,7 @@ function main(argv) {
   }
   const compiled = {};
   let failures = 0, sourceBytes = 0;
-  const names = Object.keys(modules).filter((n) => modules[n][0] === '.py').sort();
+  const names = Object.keys(modules).filter((n) => modules[n][0] === '.py' && (!only || only.has(n))).sort();
   const started = Date.now();
   names.forEach((name, i) => {
     const [, source, , isPackage] = modules[name];
