@@ -288,7 +288,9 @@
     return func;
   }
 
-  const PARAMS = { code: null, globals: null, name: null, argdefs: null, closure: null, kwdefaults: null };
+  const PARAMS = {
+    code: null, globals: null, name: null, argdefs: null, closure: null, kwdefaults: null,
+  };
   const DEFAULTS = { name: _b_.None, argdefs: _b_.None, closure: _b_.None, kwdefaults: _b_.None };
   const factory = $B.function.$factory;
   const newFactory = function () {
@@ -392,8 +394,10 @@
     // A class's own name in its annotations: Brython only looks in the globals; CPython
     // resolves it like any name of the scope enclosing the class.
     const classScope = lastScope(scopes);
-    const ownName = /^\$B\.(?:resolve_global\('([^']*)', _frame_obj|own_class_name\('([^']*)'), \d+\)$/;
-    if (classScope.type === 'class' && (m = ownName.exec(js)) && (m[1] ?? m[2]) === classScope.name) {
+    const ownName =
+      /^\$B\.(?:resolve_global\('([^']*)', _frame_obj|own_class_name\('([^']*)'), \d+\)$/;
+    if (classScope.type === 'class' && (m = ownName.exec(js)) &&
+        (m[1] ?? m[2]) === classScope.name) {
       scopes = outsideClass(scopes, classScope);
       js = nameToJs.call(this, scopes);
     }
@@ -460,8 +464,8 @@
     const call = '$B.make_annotate_func(class_dict, annotate, frame)';
     const at = js.lastIndexOf(call);
     if (at < 0) fail('class annotate function not found');
-    js = js.slice(0, at) + `$B.make_annotate_func(class_dict, annotate, frame, ${freeList(free, true)})` +
-      js.slice(at + call.length);
+    const withFree = `$B.make_annotate_func(class_dict, annotate, frame, ${freeList(free, true)})`;
+    js = js.slice(0, at) + withFree + js.slice(at + call.length);
     return js;
   };
 
@@ -473,11 +477,14 @@
       for (const list of [args.posonlyargs, args.args, args.kwonlyargs]) {
         for (const arg of list ?? []) if (arg.annotation) annotations.push(arg.annotation);
       }
-      for (const arg of [args.vararg, args.kwarg]) if (arg && arg.annotation) annotations.push(arg.annotation);
+      for (const arg of [args.vararg, args.kwarg]) {
+        if (arg && arg.annotation) annotations.push(arg.annotation);
+      }
     }
     if (this.returns) annotations.push(this.returns);
     if (annotations.length === 0 || postponed(scopes)) return functionDefToJs.call(this, scopes);
-    const info = { format: 'format', classdict: lastScope(scopes).type === 'class', free: new Map() };
+    const inClass = lastScope(scopes).type === 'class';
+    const info = { format: 'format', classdict: inClass, free: new Map() };
     mark(annotations, info);
     let js = functionDefToJs.call(this, scopes);
     const header = /\n([ \t]*)([\w$]+)\.__annotate__ = function\(format\) \{\n/g;
