@@ -76,6 +76,29 @@ class MakeBundleTest(unittest.TestCase):
         second = read(self.build())
         self.assertEqual(first, second)
 
+    def test_only_keeps_what_the_roots_import(self):
+        write(self.src, "sub/c.py", "")
+        modules = load_bundle(self.build("--only", "pkg.sub.b"))
+        # b imports pkg.a (`from .. import a`) and pkg.sub.c; parents come along; heavy does not.
+        self.assertEqual(sorted(modules), ["pkg", "pkg.a", "pkg.sub", "pkg.sub.b", "pkg.sub.c"])
+
+    def test_implicit_packages(self):
+        write(self.src, "data/deep/d.py", "")
+        self.assertNotIn("pkg.data", load_bundle(self.build()))
+        modules = load_bundle(self.build("--implicit-packages"))
+        self.assertEqual(modules["pkg.data"], [".py", "", [], 1])
+        self.assertEqual(modules["pkg.data.deep"], [".py", "", [], 1])
+        self.assertEqual(modules["pkg.sub"][3], 1)
+        self.assertNotEqual(modules["pkg"][1], "")    # a real __init__.py is kept
+
+    def test_non_utf8_file_skipped(self):
+        with open(os.path.join(self.src, "latin.py"), "wb") as f:
+            f.write(b"# coding: latin-1\nx = '\xe9'\n")
+        with contextlib.redirect_stderr(io.StringIO()) as err:
+            modules = load_bundle(self.build())
+        self.assertNotIn("pkg.latin", modules)
+        self.assertIn("not UTF-8", err.getvalue())
+
     def test_loads_in_javascript(self):
         out = self.build()
         script = ("globalThis.__BRYTHON__={update_VFS(m){this.m=m}};"

@@ -65,7 +65,7 @@ def is_stubbed(name, stubs):
     return any(name == s or name.startswith(s + ".") for s in stubs)
 
 
-def collect(trees, stubs, excludes, skip_dirnames=()):
+def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False):
     modules = {}
     for tree in trees:
         root, _, prefix = tree.partition("=")
@@ -93,6 +93,13 @@ def collect(trees, stubs, excludes, skip_dirnames=()):
                 if is_package:
                     entry.append(1)
                 modules[name] = entry
+                # Namespace packages (PEP 420), which the VFS cannot express: empty packages
+                # stand in for the directories above this file that lack an __init__.py.
+                directory, package = dirpath, name if is_package else name.rpartition(".")[0]
+                while implicit_packages and directory != root and package:
+                    if not os.path.exists(os.path.join(directory, "__init__.py")):
+                        modules.setdefault(package, [".py", "", [], 1])
+                    directory, package = os.path.dirname(directory), package.rpartition(".")[0]
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]
     return modules
@@ -154,11 +161,14 @@ def main(argv=None):
                    help="skip files whose path relative to the tree starts with this")
     p.add_argument("--skip-dirname", action="append", default=[], metavar="NAME",
                    help="skip every directory with this name (e.g. a dependency's tests)")
+    p.add_argument("--implicit-packages", action="store_true",
+                   help="directories without __init__.py (namespace packages) become empty packages")
     p.add_argument("--only", action="append", default=[], metavar="NAME",
                    help="keep only NAME, its submodules and what they import (transitively)")
     args = p.parse_args(argv)
     stubs = dict(s.split("=", 1) for s in args.stub)
-    modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname))
+    modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname),
+                      args.implicit_packages)
     if args.only:
         modules = keep_only(modules, args.only)
     text = render(modules)
