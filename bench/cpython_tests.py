@@ -1,7 +1,7 @@
 """Runs modules of CPython 3.11's own test suite on Brython: an outside measure of fidelity.
 
     ./brytorch run --host node --bundle out/vfs/cpython-tests.vfs.js bench/cpython_tests.py \
-        [-v] [MODULE...]
+        [-v] [--exclude TEST_ID_PART]... [MODULE...]
 
 The bundle (tools/vfs/cpython_tests_bundle.sh) holds the unmodified `test` package. Each
 MODULE (default: the selection below) is imported as test.MODULE, loaded with unittest's
@@ -19,7 +19,9 @@ Tests run one class at a time: an exception escaping unittest itself (a Brython 
 that class only, counts the running test as an error, and is noted after the line.
 -v also prints one line per test that did not pass: outcome, test id, the exception's last
 line (what docs/cpython-tests.md's list of failure causes is drawn from), and on stderr the
-name of each class and test as it starts (where a crash or a hang happened).
+name of each class and test as it starts (where a crash or a hang happened). --exclude leaves
+out the tests whose id contains the text (a test that kills or hangs the whole process, found
+that way), and names them after the line.
 """
 import importlib
 import sys
@@ -175,13 +177,16 @@ def stack_depth():
     return depth
 
 
-def class_suites(suite):
-    """The suite's tests as one suite per run of consecutive tests of the same class."""
+def class_suites(suite, exclude=(), excluded=None):
+    """The suite's tests as one suite per run of consecutive tests of the same class, without
+    the tests whose id contains one of `exclude` (their ids are appended to `excluded`)."""
     groups = []
     def walk(item):
         if isinstance(item, unittest.TestSuite):
             for child in item:
                 walk(child)
+        elif any(pattern in item.id() for pattern in exclude):
+            excluded.append(item.id())
         elif groups and type(groups[-1][0]) is type(item):
             groups[-1].append(item)
         else:
@@ -190,12 +195,12 @@ def class_suites(suite):
     return [unittest.TestSuite(group) for group in groups]
 
 
-def run_suite(suite, result, verbose=False):
+def run_suite(suite, result, verbose=False, exclude=()):
     """'' or notes: exceptions that escaped unittest itself (each loses the rest of its test
     class; the next class still runs), frames left on Brython's frame stack."""
     depth = stack_depth()
-    crashes = []
-    for part in class_suites(suite):
+    crashes, excluded = [], []
+    for part in class_suites(suite, exclude, excluded):
         cls = type(next(iter(part))).__name__   # before running: a run suite drops its tests
         if verbose:   # on stderr: shows where a crash or a hang of the whole process happened
             print(f"# class {cls}", file=sys.stderr, flush=True)
@@ -209,6 +214,8 @@ def run_suite(suite, result, verbose=False):
                 result.current = None
             crashes.append(f"{cls}: {reason}")
     notes = "".join(f"; runner crashed in {c}" for c in crashes)
+    if excluded:
+        notes += f"; {len(excluded)} excluded, not run: {', '.join(excluded)}"
     after = stack_depth()
     if after is None or depth is None:
         return notes + "; Brython's frame stack was emptied"
@@ -219,14 +226,14 @@ def run_suite(suite, result, verbose=False):
 # metaclass raises); names that Brython resolves through the current frame then read another
 # function's locals. So the code below binds each name once, before the suite runs, and
 # everything computed afterwards comes from calls.
-def run_module(name, verbose):
+def run_module(name, verbose, exclude=()):
     start = time.perf_counter()
     suite, failure = import_and_load(name)
     if suite is None:
         print(failure)
         return
     result = CountingResult(progress=verbose)
-    crashed = run_suite(suite, result, verbose)
+    crashed = run_suite(suite, result, verbose, exclude)
     report(name, result, time.perf_counter() - start, crashed, verbose)
 
 
@@ -246,10 +253,17 @@ def report(name, result, seconds, crashed, verbose):
 
 
 def main(argv):
-    verbose = "-v" in argv
-    names = [a for a in argv if a != "-v"] or SELECTION
-    for name in names:
-        run_module(name, verbose)
+    verbose, exclude, names = False, [], []
+    args = iter(argv)
+    for arg in args:
+        if arg == "-v":
+            verbose = True
+        elif arg == "--exclude":
+            exclude.append(next(args))
+        else:
+            names.append(arg)
+    for name in names or SELECTION:
+        run_module(name, verbose, exclude)
         sys.stdout.flush()
 
 
