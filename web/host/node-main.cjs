@@ -1,5 +1,6 @@
 // Node host: boots Brython + BryTorch in this process and runs one Python program.
-//   node node-main.cjs [--torch] [--bundle FILE]... (--file SCRIPT.py | --code CODE) [-- ARGV...]
+//   node node-main.cjs [--torch] [--bundle FILE]... [--bridge MODULE.js] (--file SCRIPT.py | --code CODE) [-- ARGV...]
+// --bridge loads a wasm module built by tools/build/bridge.sh (C extensions + the bridge).
 // Writes the program's stdout/stderr as it comes; exits with the program's status.
 'use strict';
 const fs = require('fs');
@@ -30,13 +31,24 @@ function loadScripts(withTorch, bundles) {
   }
 }
 
-function main(argv) {
-  let source = null, filename = null, withTorch = false, rest = [];
+// Instantiates a bridge module (Emscripten factory) and binds it to Brython.
+async function loadBridge(file) {
+  const factory = require(path.resolve(file));
+  const module = await factory({
+    print: (t) => process.stdout.write(t + '\n'),
+    printErr: (t) => process.stderr.write(t + '\n'),
+  });
+  module.bridge.start();
+}
+
+async function main(argv) {
+  let source = null, filename = null, withTorch = false, rest = [], bridge = null;
   const bundles = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--torch') withTorch = true;
     else if (a === '--bundle') bundles.push(argv[++i]);
+    else if (a === '--bridge') bridge = argv[++i];
     else if (a === '--file') { filename = argv[++i]; source = fs.readFileSync(filename, 'utf8'); }
     else if (a === '--code') { filename = '<string>'; source = argv[++i]; }
     else if (a === '--') { rest = argv.slice(i + 1); break; }
@@ -44,6 +56,7 @@ function main(argv) {
   }
   if (source === null) { process.stderr.write('node-main: --file or --code required\n'); process.exit(2); }
   loadScripts(withTorch, bundles);
+  if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };
   globalThis.BryTorch.start((stream, text) => out[stream].write(text));
   const status = globalThis.BryTorch.run(source, filename, rest);
@@ -51,4 +64,7 @@ function main(argv) {
   process.exitCode = status;
 }
 
-main(process.argv.slice(2));
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`brytorch: ${err && err.stack ? err.stack : err}\n`);
+  process.exit(2);
+});

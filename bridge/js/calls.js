@@ -1,0 +1,84 @@
+// Brython -> C calls: the Brython objects that stand for C functions and methods
+// (builtin_function_or_method, method_descriptor, classmethod_descriptor) call into C
+// through BT.callDef, which passes a materialized args tuple and a kwargs dict to the
+// PyMethodDef's calling convention (bridge/src/call.c).
+addToLibrary({
+  $BTCalls__deps: ['PyTuple_New', 'bt_call_method_def', 'Py_DecRef', '$UTF8ToString'],
+  $BTCalls: {
+    // PyMethodDef fields (CPython's layout on wasm32; bt_sizeof_def checks the size).
+    readDef(def) {
+      return { name: UTF8ToString(HEAPU32[def >> 2]), flags: HEAP32[(def + 8) >> 2],
+        doc: HEAPU32[(def + 12) >> 2] ? UTF8ToString(HEAPU32[(def + 12) >> 2]) : null };
+    },
+
+    // A new args tuple from Brython positional args (new reference).
+    argsTuple(args, n) {
+      const t = _PyTuple_New(n), items = (t + BT.L.tuple_items) >> 2;
+      for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(args[i]);
+      return t;
+    },
+
+    // Items of a C tuple as Brython values.
+    tupleItems(t) {
+      const n = HEAP32[(t + BT.L.ob_size) >> 2], items = (t + BT.L.tuple_items) >> 2, out = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = BT.toJS(HEAPU32[items + i]);
+      return out;
+    },
+
+    // Splits Brython call arguments into positional args and a kwargs dict (C new ref or 0).
+    splitKw(args, fname) {
+      const last = args.length ? args[args.length - 1] : null;
+      if (!last || !last.$kw) return [args.length, 0];
+      const kw = BT.$B.parse_kwargs(last.$kw, fname);
+      const keys = Object.keys(kw);
+      return [args.length - 1, keys.length ? BT.toC(BT.$B.dict_from_jsobj(kw)) : 0];
+    },
+
+    // Calls PyMethodDef `def` with C self `self` (borrowed) and Brython arguments.
+    callDef(def, self, args, fname) {
+      const [n, kw] = BT.splitKw(args, fname);
+      const tuple = BT.argsTuple(args, n);
+      const r = _bt_call_method_def(def, self, tuple, kw);
+      _Py_DecRef(tuple);
+      if (kw) _Py_DecRef(kw);
+      return BT.takeResult(r);
+    },
+
+    // Function-attribute record Brython reads for __name__/__qualname__/__doc__.
+    functionInfos(module, name, qualname, doc) {
+      const fa = BT.$B.func_attrs, infos = [];
+      infos[fa.__module__] = module;
+      infos[fa.__name__] = name;
+      infos[fa.__qualname__] = qualname;
+      infos[fa.__doc__] = doc === null ? BT.b.None : doc;
+      return infos;
+    },
+
+    // A builtin_function_or_method calling `def` with `self` (a C pointer, borrowed by
+    // the function for its lifetime: the caller keeps it alive).
+    makeBuiltin(def, selfPtr, selfObj, moduleName) {
+      const d = BT.readDef(def);
+      const f = function (...args) { return BT.callDef(def, selfPtr, args, d.name); };
+      Object.assign(f, { ob_type: BT.$B.builtin_function_or_method, ml: { ml_name: d.name, ml_doc: d.doc },
+        $function_infos: BT.functionInfos(moduleName, d.name, d.name, d.doc) });
+      if (selfObj !== undefined && !(selfObj && selfObj.ob_type === BT.$B.module)) f.m_self = selfObj;
+      f.m_module = moduleName;
+      return f;
+    },
+  },
+
+  // PyCFunction_NewEx and descriptors (bridge/src/misc.c, kinds CF_*).
+  bt_js_cfunction_new__deps: ['$BT'],
+  bt_js_cfunction_new: (def, self, module, kind) => BT.guard(() => {
+    if (kind === 0) {
+      const selfObj = self ? BT.toJS(self) : undefined;
+      let modName = BT.b.None;
+      if (module) modName = BT.toJS(module);
+      else if (selfObj && selfObj.ob_type === BT.$B.module) modName = BT.$B.module_getattr(selfObj, '__name__');
+      if (self) BT.borrow(BT.keepAlive, selfObj);   // the function holds its self
+      return BT.toC(BT.makeBuiltin(def, self, selfObj, modName));
+    }
+    const t = self;
+    return BT.toC(BT.makeMethodDescriptor(def, t, BT.classFor(t), kind));
+  }, 0),
+});

@@ -1,0 +1,327 @@
+// The bridge's object tables: how a Brython object becomes a PyObject* for C (toC) and back
+// (toJS). Kinds of C objects (bridge/README.md):
+//   materialized  int, float, str, bytes, tuple: real structs, converted by value;
+//   proxy         any other Brython object: a PyObject header mapped to the JS object;
+//   native        an instance of a C type, seen by Brython through a wrapper object that
+//                 owns one reference and gives it back when the wrapper is collected.
+// Every C object known to the JS side is in `objs` (address -> JS value) until its C
+// deallocator calls bt_js_forget. `ptrOf` gives identity: the same live JS object always
+// maps to the same address.
+addToLibrary({
+  $BT__postset: 'Module.bridge = BT;',
+  $BT__deps: ['bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+    'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
+    '_Bt_ProxyNew', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
+    'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
+    '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
+  $BT: {
+    $B: null,             // __BRYTHON__
+    b: null,              // its builtins
+    L: null,              // struct offsets, read from C at init (never hard-coded here)
+    // Tables, made by init() (Emscripten copies library objects as literals, so Maps
+    // cannot be written here):
+    //   objs       address -> JS value (proxies, mirrors, materialized-from-JS)
+    //   ptrOf      JS object -> address (identity of non-primitive values)
+    //   wrappers   native address -> WeakRef(wrapper)
+    //   instDicts  native address -> instance __dict__ kept while the C object lives
+    //   keep       container address -> Map(JS value -> address) for borrowed results
+    //   extensions dotted module name -> PyInit function pointer
+    objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
+    finalizer: null,
+    stats: null,
+
+    // Called by the host once the wasm module is ready: binds to Brython, registers the
+    // extension modules linked in, and installs itself as __BRYTHON__.bridge.
+    start() {
+      if (globalThis.__BRYTHON__ && globalThis.__BRYTHON__.bridge) {
+        throw new Error('bridge: a bridge module is already loaded on this page');
+      }
+      BT.init();
+      BT.initOps();
+      const table = _bt_init();
+      for (let p = table; HEAPU32[p >> 2]; p += 8) {
+        BT.registerExtension(UTF8ToString(HEAPU32[p >> 2]), HEAPU32[(p + 4) >> 2]);
+      }
+      BT.$B.bridge = BT;
+      return BT;
+    },
+
+    init() {
+      const $B = BT.$B = globalThis.__BRYTHON__;
+      if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
+      BT.b = $B.builtins;
+      // The other bridge/js files contribute their methods to BT.
+      Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps);
+      Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
+        instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
+        moduleDefs: new WeakMap(), missing: { missing: true },
+        stats: { proxies: 0, wrappers: 0 } });
+      const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
+      const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
+        'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'none', 'true_',
+        'false_', 'notimpl', 'ellipsis', 'long_type', 'bool_type', 'float_type', 'unicode_type',
+        'bytes_type', 'tuple_type', 'type_type', 'object_type', 'list_type', 'dict_type',
+        'set_type', 'frozenset_type', 'module_type', 'slice_type', 'complex_type', 'bytearray_type',
+        'cfunction_type', 'capsule_type', 'nonetype', 'notimpltype', 'ellipsistype', 'proxy_type'];
+      BT.L = {};
+      names.forEach((n, i) => { BT.L[n] = u32(i); });
+      BT.moduleDefSizeOffset = BT.L.moduledef_size;
+      const b = BT.b, L = BT.L;
+      // Static builtin types and singletons: fixed two-way pairs, never forgotten.
+      const pairs = [[b.None, L.none], [b.NotImplemented, L.notimpl], [b.Ellipsis, L.ellipsis],
+        [b.int, L.long_type], [b.bool, L.bool_type], [b.float, L.float_type], [b.str, L.unicode_type],
+        [b.bytes, L.bytes_type], [b.tuple, L.tuple_type], [b.type, L.type_type],
+        [b.object, L.object_type], [b.list, L.list_type], [b.dict, L.dict_type], [b.set, L.set_type],
+        [b.frozenset, L.frozenset_type], [$B.module, L.module_type], [b.slice, L.slice_type],
+        [b.complex, L.complex_type], [b.bytearray, L.bytearray_type],
+        [$B.builtin_function_or_method, L.cfunction_type],
+        [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
+        [$B.get_class(b.Ellipsis), L.ellipsistype]];
+      for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
+      BT.objs.set(L.true_, true);
+      BT.objs.set(L.false_, false);
+      BT.finalizer = new FinalizationRegistry((ptr) => {
+        // The wrapper is gone: give back its reference (the C object may live on in C).
+        const ref = BT.wrappers.get(ptr);
+        if (ref && !ref.deref()) BT.wrappers.delete(ptr);
+        BT.stats.wrappers--;
+        _Py_DecRef(ptr);
+      });
+    },
+
+    typeOf(ptr) { return HEAPU32[(ptr + BT.L.ob_type) >> 2]; },
+    incref(ptr) { _Py_IncRef(ptr); return ptr; },
+
+    // A Brython value as a NEW reference to a C object. Never fails for ordinary values
+    // (allocation failure is fatal in wasm anyway).
+    toC(v) {
+      const b = BT.b, L = BT.L;
+      switch (typeof v) {
+        case 'boolean': return v ? L.true_ : L.false_;
+        case 'number':
+          if (Number.isInteger(v)) return (v | 0) === v ? _bt_long_from_i32(v) : _bt_long_from_f64(v);
+          return _bt_float_new(v);       // JS non-integer numbers only appear from JS code
+        case 'bigint': return BT.bigToC(v);
+        case 'string': return BT.strToC(v);
+        case 'undefined': throw new Error('bridge: undefined crossing into C');
+      }
+      if (v === null) throw new Error('bridge: null crossing into C');
+      if (v.$ptr !== undefined) return BT.incref(v.$ptr);          // wrapper of a native object
+      const known = BT.ptrOf.get(v);
+      if (known !== undefined) return BT.incref(known);
+      const cls = BT.$B.get_class(v);
+      if (cls === b.float) return _bt_float_new(v.value);
+      if (cls === b.str) return BT.strToC(v.valueOf());   // str with surrogate pairs (String object)
+      if (cls === b.int) return BT.bigToC(BT.$B.int_value(v));
+      if (cls === b.tuple || (cls.tp_flags & BT.$B.TPFLAGS.TUPLE_SUBCLASS)) return BT.tupleToC(v, cls);
+      if (cls === b.bytes) return BT.bytesToC(v);
+      if (cls === b.slice) {
+        const p = _bt_slice_new(BT.toC(v.start), BT.toC(v.stop), BT.toC(v.step));
+        BT.objs.set(p, v); BT.ptrOf.set(v, p);
+        return p;
+      }
+      if (BT.$B.is_type(v)) return BT.mirrorOf(v);
+      return BT.newProxy(v, cls);
+    },
+
+    bigToC(v) {
+      if (v >= -0x20000000000000n && v <= 0x20000000000000n) return _bt_long_from_f64(Number(v));
+      const ptr = _bt_long_new_big();
+      BT.objs.set(ptr, v);                           // the value lives on the JS side
+      return ptr;
+    },
+
+    strToC(s) {
+      const n = lengthBytesUTF8(s);
+      const ptr = _bt_unicode_alloc(n);
+      stringToUTF8(s, HEAPU32[(ptr + BT.L.unicode_utf8) >> 2], n + 1);
+      _bt_unicode_finish(ptr);
+      BT.objs.set(ptr, s);                           // toJS gives back the same JS string
+      return ptr;
+    },
+
+    tupleToC(v, cls) {
+      const n = v.length, ptr = _PyTuple_New(n);
+      const items = (ptr + BT.L.tuple_items) >> 2;
+      for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(v[i]);
+      if (cls !== BT.b.tuple) HEAPU32[(ptr + BT.L.ob_type) >> 2] = BT.mirrorOf(cls);
+      BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
+      return ptr;
+    },
+
+    bytesToC(v) {
+      const src = v.source, n = src.length, ptr = _bt_bytes_new(n);
+      HEAPU8.set(src, ptr + BT.L.bytes_sval);
+      BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
+      return ptr;
+    },
+
+    newProxy(v, cls) {
+      const ptr = __Bt_ProxyNew(BT.mirrorOf(cls));
+      BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
+      BT.stats.proxies++;
+      return ptr;
+    },
+
+    // The C type object standing for a Brython class (borrowed: mirrors and static types
+    // are immortal). A class made from a C type maps back to that C type.
+    mirrorOf(cls) {
+      let ptr = BT.ptrOf.get(cls);
+      if (ptr !== undefined) return ptr;
+      const $B = BT.$B, F = $B.TPFLAGS;
+      const base = cls.tp_base && cls.tp_base !== $B.NULL ? BT.mirrorOf(cls.tp_base) : BT.L.object_type;
+      const meta = $B.get_class(cls);
+      const metaPtr = meta === BT.b.type ? BT.L.type_type : BT.mirrorOf(meta);
+      // Subclass flags come from the MRO: C code tests them inline (PyLong_Check...).
+      let flags = 0;
+      const mro = $B.get_mro(cls) || [];
+      const sub = [[BT.b.int, F.LONG_SUBCLASS], [BT.b.list, F.LIST_SUBCLASS], [BT.b.tuple, F.TUPLE_SUBCLASS],
+        [BT.b.bytes, F.BYTES_SUBCLASS], [BT.b.str, F.UNICODE_SUBCLASS], [BT.b.dict, F.DICT_SUBCLASS],
+        [BT.b.BaseException, F.BASE_EXC_SUBCLASS], [BT.b.type, F.TYPE_SUBCLASS]];
+      for (const [k, f] of sub) if (mro.includes(k)) flags |= f;
+      if (cls.tp_flags & F.BASETYPE || cls.tp_flags & F.HEAPTYPE) flags |= F.BASETYPE;
+      if (cls.tp_flags & F.HEAPTYPE) flags |= F.HEAPTYPE;
+      const name = $B.get_name ? $B.get_name(cls) : cls.tp_name;
+      const nameBuf = BT.cstring(String(name));      // owned by the mirror, never freed
+      ptr = _bt_type_mirror_new(nameBuf, flags >>> 0, base, metaPtr);
+      BT.objs.set(ptr, cls); BT.ptrOf.set(cls, ptr);
+      return ptr;
+    },
+
+    cstring(s) {
+      const n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+      stringToUTF8(s, p, n);
+      return p;
+    },
+
+    // The Brython value for a C object. Does not consume the reference.
+    toJS(ptr) {
+      const v = BT.objs.get(ptr);
+      if (v !== undefined) return v;
+      const L = BT.L, t = BT.typeOf(ptr);
+      if (t === L.long_type) {
+        const lo = HEAPU32[(ptr + L.long_value) >> 2], hi = HEAP32[(ptr + L.long_value + 4) >> 2];
+        const n = hi * 4294967296 + lo;
+        return Number.isSafeInteger(n) ? n : (BigInt(hi) << 32n) + BigInt(lo);
+      }
+      if (t === L.float_type) return BT.$B.fast_float(HEAPF64[(ptr + L.float_value) >> 3]);
+      if (t === L.unicode_type) {
+        const text = _bt_unicode_utf8(ptr);     // made on demand for PyUnicode_New strings
+        if (!text) BT.throwPending();
+        const s = UTF8ToString(text, HEAPU32[(ptr + L.unicode_utf8_length) >> 2]);
+        BT.objs.set(ptr, s);
+        return s;
+      }
+      if (t === L.tuple_type || (_bt_type_flags(t) & BT.$B.TPFLAGS.TUPLE_SUBCLASS && BT.isTupleLayout(t))) {
+        const n = HEAP32[(ptr + L.ob_size) >> 2], items = (ptr + L.tuple_items) >> 2, arr = new Array(n);
+        for (let i = 0; i < n; i++) arr[i] = BT.toJS(HEAPU32[items + i]);
+        const res = t === L.tuple_type ? BT.$B.fast_tuple(arr) : BT.makeTupleSubclass(BT.classFor(t), arr);
+        BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
+        return res;
+      }
+      if (t === L.slice_type) {
+        const f = (i) => BT.toJS(HEAPU32[(ptr + 4 * (i + 2)) >> 2]);   // start, stop, step follow the header
+        const res = BT.$B.$call(BT.b.slice, f(0), f(1), f(2));
+        BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
+        return res;
+      }
+      if (t === L.bytes_type) {
+        const n = HEAP32[(ptr + L.ob_size) >> 2], src = Array.from(HEAPU8.subarray(ptr + L.bytes_sval, ptr + L.bytes_sval + n));
+        const res = BT.$B.fast_bytes(src);
+        BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
+        return res;
+      }
+      return BT.wrapperOf(ptr, t);
+    },
+
+    isTupleLayout(t) { return _bt_object_type(t) === BT.L.tuple_type; },
+
+    makeTupleSubclass(cls, arr) {
+      const res = BT.$B.fast_tuple(arr);
+      res.ob_type = cls;
+      return res;
+    },
+
+    // The Brython class of C type `t`, making the type ready on first use.
+    classFor(t) {
+      let cls = BT.objs.get(t);
+      if (cls === undefined) {
+        if (_PyType_Ready(t) < 0) BT.throwPending();
+        cls = BT.objs.get(t);
+      }
+      return cls;
+    },
+
+    // The wrapper of a native object: one per live object, holding one reference.
+    wrapperOf(ptr, t) {
+      const ref = BT.wrappers.get(ptr);
+      const live = ref && ref.deref();
+      if (live) return live;
+      const cls = BT.classFor(t);
+      const w = { ob_type: cls, $ptr: ptr };
+      // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
+      // __dict__): PyObject_Free tells us when the object dies (bt_mark_known).
+      const known = _bt_mark_known(ptr);
+      let d = BT.instDicts.get(ptr);
+      if (!d && known && (_bt_type_flags(t) & 0x10000)) {   // BT_TPFLAGS_MIRROR
+        // A Brython subclass of a C type: its attributes must survive the wrapper.
+        d = BT.$B.empty_dict();
+        BT.instDicts.set(ptr, d);
+      }
+      if (d) w[BT.$B.DICT] = d;
+      BT.wrappers.set(ptr, new WeakRef(w));
+      BT.finalizer.register(w, ptr);
+      BT.stats.wrappers++;
+      _Py_IncRef(ptr);
+      return w;
+    },
+
+    // A result handed to Brython: converts and releases the C reference (a new reference
+    // returned by C code). NULL means the C code failed: raise its exception.
+    takeResult(ptr) {
+      if (!ptr) BT.throwPending();
+      const v = BT.toJS(ptr);
+      _Py_DecRef(ptr);
+      return v;
+    },
+
+    // Called by C deallocators (bt_js_forget).
+    forget(ptr) {
+      const v = BT.objs.get(ptr);
+      if (v !== undefined) {
+        BT.objs.delete(ptr);
+        if (typeof v === 'object' || typeof v === 'function') {
+          if (BT.ptrOf.get(v) === ptr) BT.ptrOf.delete(v);
+        }
+      }
+      BT.wrappers.delete(ptr);
+      BT.instDicts.delete(ptr);
+      const kept = BT.keep.get(ptr);
+      if (kept) {
+        BT.keep.delete(ptr);
+        for (const p of kept.values()) _Py_DecRef(p);
+      }
+    },
+
+    // A borrowed reference to `value`, valid while `container` (a C object) lives.
+    borrow(containerPtr, value) {
+      let kept = BT.keep.get(containerPtr);
+      if (!kept) { kept = new Map(); BT.keep.set(containerPtr, kept); }
+      const old = kept.get(value);
+      if (old !== undefined && BT.objs.get(old) === value) return old;
+      const p = BT.toC(value);
+      if (old !== undefined) _Py_DecRef(old);
+      kept.set(value, p);
+      return p;
+    },
+
+    // Counts tests read to prove lifetimes are flat.
+    liveCounts() {
+      return { objs: BT.objs.size, wrappers: BT.wrappers.size, keep: BT.keep.size,
+        instDicts: BT.instDicts.size };
+    },
+  },
+
+  bt_js_forget__deps: ['$BT'],
+  bt_js_forget: (ptr) => BT.forget(ptr),
+});

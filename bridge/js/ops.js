@@ -1,0 +1,259 @@
+// Brython operations for C: the bt_js_* imports of bridge/src/bt_internal.h. Each one
+// converts its C arguments (borrowed), performs the Python operation with Brython's own
+// machinery, and returns a new reference (or an int), catching any exception into the C
+// error indicator (BT.catchToC) so nothing unwinds through wasm frames.
+const BT_OPS = {
+  $BTOps: {
+    opFns: null,   // op code -> function(a, b), from Python's operator module
+    initOps() {
+      const $B = BT.$B;
+      $B.runPythonSource('import operator, builtins', { id: '__bt_bridge_ops__' });
+      const op = $B.imported.operator, get = (n) => $B.$getattr(op, n);
+      // Order = the BT_OP_* codes in bt_internal.h.
+      const names = ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'lshift', 'rshift',
+        'and_', 'or_', 'xor', 'matmul', null, 'iadd', 'isub', 'imul', 'itruediv', 'ifloordiv', 'imod',
+        'ipow', 'ilshift', 'irshift', 'iand', 'ior', 'ixor', 'imatmul'];
+      BT.opFns = names.map((n) => (n ? get(n) : null));
+      BT.opFns[13] = BT.b.divmod;
+      const b = BT.b;
+      BT.unFns = { 100: get('neg'), 101: get('pos'), 102: get('invert'), 103: b.abs, 104: get('index'),
+        105: b.int, 106: b.float, 107: b.str, 108: b.repr, 109: b.type, 110: b.dir, 111: b.ascii,
+        112: b.bytes };
+      BT.richNames = ['__lt__', '__le__', '__eq__', '__ne__', '__gt__', '__ge__'];
+    },
+    // Runs fn(); returns its C result, or `fail` after storing a thrown exception.
+    guard(fn, fail) {
+      try { return fn(); } catch (err) { return BT.catchToC(err, fail); }
+    },
+    // A str object's text (materialized, so read from C memory or the cache).
+    str(ptr) { return BT.toJS(ptr); },
+  },
+
+  bt_js_getattr__deps: ['$BT'],
+  bt_js_getattr: (o, name) => BT.guard(() => BT.toC(BT.$B.$getattr(BT.toJS(o), BT.str(name))), 0),
+  bt_js_setattr__deps: ['$BT'],
+  bt_js_setattr: (o, name, v) => BT.guard(() => {
+    const obj = BT.toJS(o), attr = BT.str(name);
+    // Modules: straight into the module dict (Brython's module setattr fails for
+    // __doc__; a module type has no data descriptors to honour anyway).
+    if (v && obj.ob_type === BT.$B.module) BT.$B.module_setattr(obj, attr, BT.toJS(v));
+    else if (v) BT.$B.$setattr(obj, attr, BT.toJS(v));
+    else BT.$B.$delattr(obj, attr);
+    return 0;
+  }, -1),
+  bt_js_call__deps: ['$BT'],
+  bt_js_call: (c, args, kw) => BT.guard(() => {
+    const f = BT.toJS(c), argv = BT.tupleItems(args);
+    if (kw && BT.$B.$getattr(BT.toJS(kw), '__len__')() > 0) argv.push({ $kw: [{}, BT.toJS(kw)] });
+    return BT.toC(BT.$B.$call(f, ...argv));
+  }, 0),
+  bt_js_binop__deps: ['$BT'],
+  bt_js_binop: (op, a, b) => BT.guard(() => BT.toC(BT.$B.$call(BT.opFns[op], BT.toJS(a), BT.toJS(b))), 0),
+  bt_js_unop__deps: ['$BT'],
+  bt_js_unop: (op, a) => BT.guard(() => BT.toC(BT.$B.$call(BT.unFns[op], BT.toJS(a))), 0),
+  bt_js_richcompare__deps: ['$BT'],
+  bt_js_richcompare: (a, b, op) => BT.guard(() => BT.toC(BT.$B.rich_comp(BT.richNames[op], BT.toJS(a), BT.toJS(b))), 0),
+  bt_js_truth__deps: ['$BT'],
+  bt_js_truth: (o) => BT.guard(() => (BT.$B.$bool(BT.toJS(o)) ? 1 : 0), -1),
+  bt_js_hash__deps: ['$BT'],
+  bt_js_hash: (o) => BT.guard(() => {
+    const h = BT.b.hash(BT.toJS(o));
+    // Py_hash_t is 32-bit here: fold the Python hash the way a 32-bit CPython would see it.
+    let v = typeof h === 'bigint' ? Number(BigInt.asIntN(32, h)) : (Number.isSafeInteger(h) ? Number(BigInt.asIntN(32, BigInt(h))) : h | 0);
+    return v === -1 ? -2 : v;
+  }, -1),
+  bt_js_len__deps: ['$BT'],
+  bt_js_len: (o) => BT.guard(() => BT.b.len(BT.toJS(o)), -1),
+  bt_js_getitem__deps: ['$BT'],
+  bt_js_getitem: (o, k) => BT.guard(() => BT.toC(BT.$B.$getitem(BT.toJS(o), BT.toJS(k))), 0),
+  bt_js_setitem__deps: ['$BT'],
+  bt_js_setitem: (o, k, v) => BT.guard(() => {
+    if (v) BT.$B.$setitem(BT.toJS(o), BT.toJS(k), BT.toJS(v));
+    else BT.$B.$delitem(BT.toJS(o), BT.toJS(k));
+    return 0;
+  }, -1),
+  bt_js_contains__deps: ['$BT'],
+  bt_js_contains: (o, k) => BT.guard(() => (BT.$B.$is_member(BT.toJS(k), BT.toJS(o)) ? 1 : 0), -1),
+  bt_js_iter__deps: ['$BT'],
+  bt_js_iter: (o) => BT.guard(() => BT.toC(BT.b.iter(BT.toJS(o))), 0),
+  bt_js_next__deps: ['$BT'],
+  bt_js_next: (o) => {
+    try {
+      return BT.toC(BT.b.next(BT.toJS(o)));
+    } catch (err) {
+      // Exhaustion is NULL without an exception, as tp_iternext reports it.
+      if (err && err.ob_type && BT.$B.is_exc(err, [BT.b.StopIteration])) return 0;
+      return BT.catchToC(err, 0);
+    }
+  },
+  bt_js_isinstance__deps: ['$BT'],
+  bt_js_isinstance: (i, c) => BT.guard(() => (BT.b.isinstance(BT.toJS(i), BT.toJS(c)) ? 1 : 0), -1),
+  bt_js_issubclass__deps: ['$BT'],
+  bt_js_issubclass: (s, c) => BT.guard(() => (BT.b.issubclass(BT.toJS(s), BT.toJS(c)) ? 1 : 0), -1),
+  bt_js_import__deps: ['$BT'],
+  bt_js_import: (name) => BT.guard(() => BT.toC(BT.importModule(BT.str(name))), 0),
+  bt_js_builtin__deps: ['$BT', '$UTF8ToString'],
+  bt_js_builtin: (name) => BT.guard(() => {
+    const n = UTF8ToString(name), v = BT.b[n];
+    if (v === undefined) BT.$B.RAISE(BT.b.AttributeError, `module 'builtins' has no attribute '${n}'`);
+    return BT.toC(v);
+  }, 0),
+  bt_js_write__deps: ['$BT', '$UTF8ToString'],
+  bt_js_write: (fd, text) => {
+    const s = UTF8ToString(text);
+    try {
+      const stream = BT.$B.$getattr(BT.$B.imported.sys, fd === 1 ? 'stdout' : 'stderr');
+      BT.$B.$call(BT.$B.$getattr(stream, 'write'), s);
+    } catch (e) { (fd === 1 ? console.log : console.error)(s); }
+  },
+  bt_js_fatal__deps: ['$UTF8ToString'],
+  bt_js_fatal: (msg) => { throw new Error('bridge: fatal error: ' + UTF8ToString(msg)); },
+
+  // int <-> text / bytes for values that do not fit 64 bits.
+  bt_js_long_from_text__deps: ['$BT', '$UTF8ToString'],
+  bt_js_long_from_text: (digits, base) => BT.guard(() => BT.toC(BT.$B.$call(BT.b.int, UTF8ToString(digits), base)), 0),
+  bt_js_long_to_bytes__deps: ['$BT'],
+  bt_js_long_to_bytes: (o, out, n, little, signed) => BT.guard(() => {
+    let v = BigInt(BT.$B.int_value(BT.$B.PyNumber_Index(BT.toJS(o))));
+    const bits = BigInt(8 * n);
+    if (signed === 2) v = BigInt.asUintN(Number(bits), v);          // truncating (mask) mode
+    else if (signed) {
+      if (v >= (1n << (bits - 1n)) || v < -(1n << (bits - 1n))) BT.$B.RAISE(BT.b.OverflowError, 'int too big to convert');
+      v = BigInt.asUintN(Number(bits), v);
+    } else if (v < 0n || v >= (1n << bits)) {
+      BT.$B.RAISE(BT.b.OverflowError, v < 0n ? "can't convert negative int to unsigned" : 'int too big to convert');
+    }
+    for (let i = 0; i < n; i++) {
+      HEAPU8[out + (little ? i : n - 1 - i)] = Number(v & 0xffn);
+      v >>= 8n;
+    }
+    return 0;
+  }, -1),
+  bt_js_long_from_bytes__deps: ['$BT'],
+  bt_js_long_from_bytes: (src, n, little, signed) => BT.guard(() => {
+    let v = 0n;
+    for (let i = 0; i < n; i++) v = (v << 8n) | BigInt(HEAPU8[src + (little ? n - 1 - i : i)]);
+    if (signed && n > 0) v = BigInt.asIntN(8 * n, v);
+    return BT.toC(BT.$B.fast_long_int ? BT.$B.fast_long_int(v) : (Number.isSafeInteger(Number(v)) ? Number(v) : v));
+  }, 0),
+  bt_js_number_value__deps: ['$BT'],
+  bt_js_number_value: (o, kind, overflow) => BT.guard(() => {
+    const v = BT.toJS(o);
+    const x = Number(BT.$B.int_value(v));
+    if (!Number.isFinite(x)) HEAP32[overflow >> 2] = 1;
+    return x;
+  }, -1),
+
+  // Containers (bridge/src/containers.c: list and dict operation codes).
+  bt_js_new_container__deps: ['$BT'],
+  bt_js_new_container: (kind, n) => BT.guard(() => {
+    const b = BT.b;
+    if (kind === 0) return BT.toC(BT.$B.$list(new Array(n).fill(b.None)));
+    if (kind === 1) return BT.toC(BT.$B.empty_dict());
+    return BT.toC(BT.$B.$call(kind === 2 ? b.set : b.frozenset));
+  }, 0),
+  bt_js_list_op__deps: ['$BT'],
+  bt_js_list_op: (op, l, i, j, v) => BT.guard(() => {
+    const list = BT.toJS(l), $B = BT.$B, b = BT.b, call = (name, ...a) => $B.$call($B.$getattr(list, name), ...a);
+    const checkIndex = () => {
+      if (i < 0 || i >= list.length) $B.RAISE(b.IndexError, op === 0 ? 'list index out of range' : 'list assignment index out of range');
+    };
+    switch (op) {
+      case 0: checkIndex(); return BT.borrow(l, list[i]);
+      case 1: checkIndex(); list[i] = BT.toJS(v); return BT.L.true_;
+      case 2: call('insert', i, BT.toJS(v)); return BT.L.true_;
+      case 3: list.push(BT.toJS(v)); return BT.L.true_;
+      case 4: return BT.toC($B.$getitem(list, $B.$call(b.slice, i, j)));
+      case 5: {
+        const s = $B.$call(b.slice, i, j);
+        if (v) $B.$setitem(list, s, BT.toJS(v)); else $B.$delitem(list, s);
+        return BT.L.true_;
+      }
+      case 6: call('sort'); return BT.L.true_;
+      case 7: call('reverse'); return BT.L.true_;
+      case 8: return BT.toC($B.fast_tuple(list.slice()));
+      case 9: call('extend', BT.toJS(v)); return BT.L.true_;
+    }
+    return 0;
+  }, 0),
+  bt_js_dict_op__deps: ['$BT'],
+  bt_js_dict_op: (op, d, k, v) => {
+    const $B = BT.$B, b = BT.b;
+    try {
+      const dict = BT.toJS(d), call = (name, ...a) => $B.$call($B.$getattr(dict, name), ...a);
+      switch (op) {
+        case 0: {   // borrowed get; NULL without error when missing
+          const r = call('get', BT.toJS(k), $B.NULL === undefined ? b.None : BT.missing);
+          return r === BT.missing ? 0 : BT.borrow(d, r);
+        }
+        case 1: $B.$setitem(dict, BT.toJS(k), BT.toJS(v)); return BT.L.true_;
+        case 2: $B.$delitem(dict, BT.toJS(k)); return BT.L.true_;
+        case 3: return $B.$is_member(BT.toJS(k), dict) ? BT.L.true_ : BT.L.false_;
+        case 4: case 5: case 6:
+          return BT.toC($B.$list(Array.from($B.make_js_iterator(call(['keys', 'values', 'items'][op - 4])))));
+        case 7: return BT.toC(call('copy'));
+        case 8: call('clear'); return BT.L.true_;
+        case 9: call('update', BT.toJS(v)); return BT.L.true_;
+        case 10: return BT.borrow(d, call('setdefault', BT.toJS(k), BT.toJS(v)));
+        case 11: {  // merge without overriding existing keys
+          const other = BT.toJS(v);
+          for (const key of $B.make_js_iterator($B.$call($B.$getattr(other, 'keys')))) {
+            if (!$B.$is_member(key, dict)) $B.$setitem(dict, key, $B.$getitem(other, key));
+          }
+          return BT.L.true_;
+        }
+        case 12: {  // new-reference get
+          const r = call('get', BT.toJS(k), BT.missing);
+          return r === BT.missing ? 0 : BT.toC(r);
+        }
+        case 13: call('add', BT.toJS(k)); return BT.L.true_;
+        case 14: {
+          const had = $B.$is_member(BT.toJS(k), dict);
+          call('discard', BT.toJS(k));
+          return had ? BT.L.true_ : BT.L.false_;
+        }
+        case 15: return BT.toC(call('pop'));
+        case 16: call('clear'); return BT.L.true_;
+      }
+      return 0;
+    } catch (err) { return BT.catchToC(err, 0); }
+  },
+  // PyDict_Next: position `*pos` indexes a snapshot of the items taken at position 0 and
+  // kept with the dict, so the borrowed keys and values stay valid.
+  bt_js_dict_next__deps: ['$BT'],
+  bt_js_dict_next: (d, posPtr, keyPtr, valuePtr) => BT.guard(() => {
+    const pos = HEAP32[posPtr >> 2], $B = BT.$B;
+    let snap = BT.dictSnapshots.get(d);
+    if (pos === 0 || !snap) {
+      snap = Array.from($B.make_js_iterator($B.$call($B.$getattr(BT.toJS(d), 'items'))));
+      BT.dictSnapshots.set(d, snap);
+    }
+    if (pos >= snap.length) { BT.dictSnapshots.delete(d); return 0; }
+    const [k, v] = snap[pos];
+    HEAPU32[keyPtr >> 2] = BT.borrow(d, k);
+    HEAPU32[valuePtr >> 2] = BT.borrow(d, v);
+    HEAP32[posPtr >> 2] = pos + 1;
+    return 1;
+  }, -1),
+
+  // Borrowed results kept alive with their container (see BT.borrow).
+  bt_js_borrow_item__deps: ['$BT'],
+  bt_js_borrow_item: (c, key, kind) => BT.guard(() => {
+    const $B = BT.$B, b = BT.b;
+    switch (kind) {
+      case 0: return BT.borrow(c, $B.$getitem(BT.toJS(c), BT.toJS(key)));
+      case 1: return BT.borrow(c, $B.$getattr(BT.toJS(c), BT.str(key)));
+      case 3: return BT.borrow(c, $B.$call(b.str, BT.toJS(c)));
+      case 4: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__dict__'));
+      case 5: return BT.borrow(0, $B.$getattr($B.imported.sys, 'modules'));
+      case 6: return BT.borrow(0, $B.$getattr($B.imported.builtins, '__dict__'));
+      case 7: return BT.borrow(0, $B.$getattr($B.imported.sys, BT.str(key)));
+      case 8: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__func__'));
+      case 9: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__self__'));
+      case 10: return BT.borrow(c, $B.$call(BT.toJS(c)));
+      case 11: return BT.borrow(c, $B.fast_tuple(Array.from($B.make_js_iterator(BT.toJS(c)))));
+    }
+    $B.RAISE(b.SystemError, `bridge: bad borrow kind ${kind}`);
+  }, 0),
+};
+addToLibrary(BT_OPS);

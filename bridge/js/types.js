@@ -1,0 +1,234 @@
+// C types as Brython classes. PyType_Ready (bridge/src/typeobject.c) calls bt_js_type_ready,
+// which builds the class: tp_methods become method descriptors, tp_members and tp_getset
+// become getset descriptors, and every slot the type defines itself becomes the matching
+// dunder calling bt_slot_call. Instances are native: see BT.wrapperOf (objects.js).
+// Slot numbers mirror bridge/src/slots.c.
+addToLibrary({
+  $BTTypes__deps: ['bt_type_field', 'bt_type_own_slots', 'bt_slot_call', 'bt_sizeof_def',
+    'bt_member_get', 'bt_member_set', 'bt_getset_get', 'bt_getset_set', 'PyType_IsSubtype',
+    'Py_DecRef', 'malloc', 'free', '$UTF8ToString', 'PyTuple_New'],
+  $BTTypes: {
+    // Slot numbers of bridge/src/slots.c.
+    SL: { REPR: 0, STR: 1, HASH: 2, CALL: 3, ITER: 4, NEXT: 5, RICHCMP: 6, DESCR_GET: 7,
+      DESCR_SET: 8, INIT: 9, NEW: 10, LEN: 11, GETITEM: 12, SETITEM: 13, DELITEM: 14, CONTAINS: 15,
+      BOOL: 16, INT: 17, FLOAT: 18, INDEX: 19, NEG: 20, POS: 21, ABS: 22, INVERT: 23, GETATTRO: 24,
+      SETATTRO: 25, DELATTRO: 26, BINARY: 64 },
+    // Number-protocol dunders by BT_OP_* code (bt_internal.h).
+    BINARY_DUNDERS: ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'lshift', 'rshift',
+      'and', 'or', 'xor', 'matmul', 'divmod', 'iadd', 'isub', 'imul', 'itruediv', 'ifloordiv', 'imod',
+      'ipow', 'ilshift', 'irshift', 'iand', 'ior', 'ixor', 'imatmul'],
+
+    keepAlive: 0,   // container address for references kept for the whole run
+
+    // The C pointer of `obj` as `self` for a method of C type `t` (borrowed), or a TypeError.
+    selfPtr(obj, t, what) {
+      const p = obj === undefined || obj === null ? undefined : obj.$ptr;
+      if (p !== undefined && (BT.typeOf(p) === t || _PyType_IsSubtype(BT.typeOf(p), t))) return p;
+      const tname = UTF8ToString(_bt_type_field(t, 0));
+      BT.$B.RAISE(BT.b.TypeError, `descriptor '${what}' for '${tname}' objects doesn't apply to a '${obj === undefined ? 'nothing' : BT.$B.class_name(obj)}' object`);
+    },
+
+    slot(t, slot, self, a, b) {
+      return BT.takeResult(_bt_slot_call(t, slot, self, a || 0, b || 0));
+    },
+
+    // Calls a slot with Brython arguments converted to temporary C references.
+    slotJS(t, slot, self, ...jsArgs) {
+      const ptrs = jsArgs.map((v) => BT.toC(v));
+      try {
+        return BT.takeResult(_bt_slot_call(t, slot, self, ptrs[0] || 0, ptrs[1] || 0));
+      } finally {
+        for (const p of ptrs) _Py_DecRef(p);
+      }
+    },
+
+    makeMethodDescriptor(def, t, cls, kind) {
+      const d = BT.readDef(def), $B = BT.$B;
+      if (kind === 2 || (d.flags & 0x10)) {      // METH_CLASS
+        return { ob_type: $B.classmethod_descriptor, d_name: d.name, d_type: cls,
+          d_method: Object.assign(function (klass, ...args) {
+            const k = BT.toC(klass);
+            try { return BT.callDef(def, k, args, d.name); } finally { _Py_DecRef(k); }
+          }, { ml_flags: d.flags }) };
+      }
+      if (d.flags & 0x20) {                      // METH_STATIC
+        const f = BT.makeBuiltin(def, 0, undefined, cls.__module__ ?? BT.b.None);
+        return $B.$call(BT.b.staticmethod, f);
+      }
+      const method = function (self, ...args) {
+        return BT.callDef(def, BT.selfPtr(self, t, d.name), args, d.name);
+      };
+      method.$function_infos = BT.functionInfos(BT.b.None, d.name, d.name, d.doc);
+      return { ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls, __doc__: d.doc ?? BT.b.None };
+    },
+
+    getsetDescriptor(cls, name, getter, setter, doc) {
+      return { ob_type: BT.$B.getset_descriptor, __doc__: doc ?? BT.b.None, d_type: cls, d_name: name,
+        getter, setter: setter || BT.b.None };
+    },
+
+    // Builds the Brython class of C type `t` and registers it (objs / ptrOf).
+    makeClass(t) {
+      const $B = BT.$B, b = BT.b, field = (i) => _bt_type_field(t, i);
+      if (_bt_sizeof_def(0) !== 16 || _bt_sizeof_def(1) !== 20 || _bt_sizeof_def(2) !== 20) {
+        throw new Error('bridge: unexpected PyMethodDef/PyMemberDef/PyGetSetDef layout');
+      }
+      const fullName = UTF8ToString(field(0));
+      const dot = fullName.lastIndexOf('.');
+      const module = dot >= 0 ? fullName.slice(0, dot) : 'builtins';
+      const name = dot >= 0 ? fullName.slice(dot + 1) : fullName;
+      // Bases: tp_bases if set, else tp_base.
+      let bases;
+      const basesTuple = field(7);
+      if (basesTuple) bases = BT.tupleItems(basesTuple);
+      else {
+        const base = field(4);
+        bases = base ? [BT.toJS(base)] : [];
+      }
+      const dict = $B.empty_dict(), set = (k, v) => $B.$setitem(dict, k, v);
+      set('__module__', module);
+      set('__qualname__', name);
+      const docPtr = field(5);
+      set('__doc__', docPtr ? UTF8ToString(docPtr) : b.None);
+      // A placeholder class object so descriptors can name their owner; patched below.
+      const owner = { tp_name: name };
+      const descrs = [];
+
+      for (let def = field(1); def && HEAPU32[def >> 2]; def += 16) {
+        const dsc = BT.makeMethodDescriptor(def, t, owner, 0);
+        set(UTF8ToString(HEAPU32[def >> 2]), dsc);
+        descrs.push(dsc);
+      }
+      for (let m = field(2); m && HEAPU32[m >> 2]; m += 20) {
+        const mname = UTF8ToString(HEAPU32[m >> 2]);
+        if (mname === '__dictoffset__' || mname === '__weaklistoffset__' || mname === '__vectorcalloffset__') continue;
+        const readonly = HEAP32[(m + 12) >> 2] & 1, docp = HEAPU32[(m + 16) >> 2];
+        const dsc = BT.getsetDescriptor(owner, mname,
+          (obj) => BT.takeResult(_bt_member_get(m, BT.selfPtr(obj, t, mname))),
+          readonly ? null : (obj, v) => {
+            const vp = v === undefined ? 0 : BT.toC(v);
+            const r = _bt_member_set(m, BT.selfPtr(obj, t, mname), vp);
+            if (vp) _Py_DecRef(vp);
+            if (r < 0) BT.throwPending();
+          }, docp ? UTF8ToString(docp) : null);
+        set(mname, dsc);
+        descrs.push(dsc);
+      }
+      for (let g = field(3); g && HEAPU32[g >> 2]; g += 20) {
+        const gname = UTF8ToString(HEAPU32[g >> 2]), docp = HEAPU32[(g + 12) >> 2];
+        const dsc = BT.getsetDescriptor(owner, gname,
+          (obj) => BT.takeResult(_bt_getset_get(g, BT.selfPtr(obj, t, gname))),
+          HEAPU32[(g + 8) >> 2] ? (obj, v) => {
+            const vp = v === undefined ? 0 : BT.toC(v);
+            const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
+            if (vp) _Py_DecRef(vp);
+            if (r < 0) BT.throwPending();
+          } : null, docp ? UTF8ToString(docp) : null);
+        set(gname, dsc);
+        descrs.push(dsc);
+      }
+      BT.addSlotDunders(t, set, name);
+
+      const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
+      for (const dsc of descrs) dsc.d_type = cls;
+      BT.objs.set(t, cls);
+      BT.ptrOf.set(cls, t);
+      return cls;
+    },
+
+    // Dunders for the slots `t` defines itself (bt_type_own_slots).
+    addSlotDunders(t, set, tname) {
+      const $B = BT.$B, b = BT.b;
+      const bits = _malloc(8);
+      _bt_type_own_slots(t, bits);
+      const lo = HEAPU32[bits >> 2], hi = HEAPU32[(bits + 4) >> 2];
+      _free(bits);
+      const SL = BT.SL, BINARY_DUNDERS = BT.BINARY_DUNDERS;
+      const has = (s) => (lo >>> s) & 1;
+      const fn = (name, f) => {
+        f.$function_infos = BT.functionInfos(BT.b.None, name, `${tname}.${name}`, null);
+        f.ob_type = $B.function;
+        set(name, f);
+      };
+      const self = (obj, what) => BT.selfPtr(obj, t, what);
+      const unary = (s, name) => { if (has(s)) fn(name, (o) => BT.slot(t, s, self(o, name))); };
+      unary(SL.REPR, '__repr__');
+      unary(SL.STR, '__str__');
+      unary(SL.ITER, '__iter__');
+      unary(SL.NEXT, '__next__');
+      unary(SL.INT, '__int__');
+      unary(SL.FLOAT, '__float__');
+      unary(SL.INDEX, '__index__');
+      unary(SL.NEG, '__neg__');
+      unary(SL.POS, '__pos__');
+      unary(SL.ABS, '__abs__');
+      unary(SL.INVERT, '__invert__');
+      unary(SL.LEN, '__len__');
+      unary(SL.HASH, '__hash__');
+      unary(SL.BOOL, '__bool__');
+      if (has(SL.CALL)) {
+        fn('__call__', (o, ...args) => {
+          const [n, kw] = BT.splitKw(args, tname);
+          const tuple = BT.argsTuple(args, n);
+          try { return BT.slot(t, SL.CALL, self(o, '__call__'), tuple, kw); }
+          finally { _Py_DecRef(tuple); if (kw) _Py_DecRef(kw); }
+        });
+      }
+      if (has(SL.RICHCMP)) {
+        ['__lt__', '__le__', '__eq__', '__ne__', '__gt__', '__ge__'].forEach((name, op) => {
+          fn(name, (o, other) => BT.slotJS(t, SL.RICHCMP, self(o, name), other, op));
+        });
+      }
+      if (has(SL.GETITEM)) fn('__getitem__', (o, k) => BT.slotJS(t, SL.GETITEM, self(o, '__getitem__'), k));
+      if (has(SL.SETITEM)) {
+        fn('__setitem__', (o, k, v) => { BT.slotJS(t, SL.SETITEM, self(o, '__setitem__'), k, v); return b.None; });
+        fn('__delitem__', (o, k) => { BT.slotJS(t, SL.DELITEM, self(o, '__delitem__'), k); return b.None; });
+      }
+      if (has(SL.CONTAINS)) fn('__contains__', (o, k) => BT.slotJS(t, SL.CONTAINS, self(o, '__contains__'), k));
+      if (has(SL.DESCR_GET)) {
+        fn('__get__', (o, obj, type) => BT.slotJS(t, SL.DESCR_GET, self(o, '__get__'), obj === undefined ? b.None : obj, type === undefined ? b.None : type));
+      }
+      if (has(SL.DESCR_SET)) {
+        fn('__set__', (o, obj, v) => { BT.slotJS(t, SL.DESCR_SET, self(o, '__set__'), obj, v); return b.None; });
+      }
+      if (has(SL.GETATTRO)) fn('__getattribute__', (o, name) => BT.slotJS(t, SL.GETATTRO, self(o, '__getattribute__'), name));
+      if (has(SL.SETATTRO)) {
+        fn('__setattr__', (o, name, v) => { BT.slotJS(t, SL.SETATTRO, self(o, '__setattr__'), name, v); return b.None; });
+        fn('__delattr__', (o, name) => { BT.slotJS(t, SL.DELATTRO, self(o, '__delattr__'), name); return b.None; });
+      }
+      if (has(SL.INIT)) {
+        fn('__init__', (o, ...args) => {
+          const [n, kw] = BT.splitKw(args, tname);
+          const tuple = BT.argsTuple(args, n);
+          try { BT.slot(t, SL.INIT, self(o, '__init__'), tuple, kw); }
+          finally { _Py_DecRef(tuple); if (kw) _Py_DecRef(kw); }
+          return b.None;
+        });
+      }
+      // __new__ is always defined: without tp_new, instances cannot be made from Python
+      // (object.__new__ would make a Brython object with no C struct behind it).
+      const hasNew = has(SL.NEW) || _bt_type_field(t, 12);
+      const newFn = function (cls, ...args) {
+        if (!hasNew) BT.$B.RAISE(b.TypeError, `cannot create '${UTF8ToString(_bt_type_field(t, 0))}' instances`);
+        const sub = BT.mirrorOf(cls);
+        const [n, kw] = BT.splitKw(args, tname);
+        const tuple = BT.argsTuple(args, n);
+        try { return BT.slot(t, SL.NEW, sub, tuple, kw); }
+        finally { _Py_DecRef(tuple); if (kw) _Py_DecRef(kw); }
+      };
+      newFn.$function_infos = BT.functionInfos(BT.b.None, '__new__', `${tname}.__new__`, null);
+      newFn.ob_type = $B.builtin_function_or_method;
+      newFn.ml = { ml_name: '__new__' };
+      set('__new__', $B.$call(b.staticmethod, newFn));
+      for (let op = 0; op < BINARY_DUNDERS.length; op++) {
+        if (!((hi >>> op) & 1)) continue;
+        const d = BINARY_DUNDERS[op], inplace = d[0] === 'i' && op >= 14;
+        fn(`__${d}__`, (o, other) => BT.slotJS(t, SL.BINARY + op, self(o, `__${d}__`), other));
+        if (!inplace) fn(`__r${d}__`, (o, other) => BT.slotJS(t, SL.BINARY + op + 256, self(o, `__r${d}__`), other));
+      }
+    },
+  },
+
+  bt_js_type_ready__deps: ['$BT'],
+  bt_js_type_ready: (t) => BT.guard(() => { BT.makeClass(t); return 0; }, -1),
+});

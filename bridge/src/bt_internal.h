@@ -1,0 +1,104 @@
+/* Private declarations shared by the bridge's C runtime (bridge/src) and its JS library
+ * (bridge/js). Nothing here is part of the C API that extensions see.
+ *
+ * Object kinds (see bridge/README.md):
+ *   materialized  int, float, str, bytes, tuple, slice: real CPython-like structs in linear
+ *                 memory, converted by value when they cross (tuples item by item);
+ *   proxy         every other Brython object: a bare PyObject header whose ob_type is the
+ *                 type mirror of its Brython class; the JS side maps address -> object;
+ *   native        instances of C types (tp_alloc); Brython sees them through a wrapper
+ *                 object that owns one reference.
+ */
+#ifndef BT_INTERNAL_H
+#define BT_INTERNAL_H
+#include "Python.h"
+
+#define BT_EXPORT __attribute__((used, visibility("default")))
+
+/* ---- implemented in JS (bridge/js); ownership as in each comment ---- */
+/* The C object at `op` is being freed: drop the JS side's entries for it. */
+void bt_js_forget(PyObject *op);
+/* str(): UTF-8 is copied into a new str object. Returns a new reference or NULL+error. */
+PyObject *bt_js_repr(PyObject *op, int use_str);
+PyObject *bt_js_getattr(PyObject *op, PyObject *name);               /* new ref */
+int bt_js_setattr(PyObject *op, PyObject *name, PyObject *value);    /* value NULL = delete */
+PyObject *bt_js_call(PyObject *callable, PyObject *args, PyObject *kwargs); /* new ref */
+PyObject *bt_js_binop(int op, PyObject *a, PyObject *b);            /* new ref */
+PyObject *bt_js_unop(int op, PyObject *a);                          /* new ref */
+PyObject *bt_js_richcompare(PyObject *a, PyObject *b, int op);      /* new ref */
+int bt_js_truth(PyObject *op);                                       /* -1 on error */
+Py_hash_t bt_js_hash(PyObject *op);                                  /* -1 on error */
+Py_ssize_t bt_js_len(PyObject *op);                                  /* -1 on error */
+PyObject *bt_js_getitem(PyObject *op, PyObject *key);                /* new ref */
+int bt_js_setitem(PyObject *op, PyObject *key, PyObject *value);     /* value NULL = delete */
+int bt_js_contains(PyObject *op, PyObject *key);                     /* -1 on error */
+PyObject *bt_js_iter(PyObject *op);                                  /* new ref */
+PyObject *bt_js_next(PyObject *op);          /* new ref; NULL without error = exhausted */
+int bt_js_isinstance(PyObject *inst, PyObject *cls);                 /* -1 on error */
+int bt_js_issubclass(PyObject *sub, PyObject *cls);                  /* -1 on error */
+PyObject *bt_js_import(PyObject *name);                              /* new ref */
+PyObject *bt_js_builtin(const char *name);                           /* new ref */
+PyObject *bt_js_borrow_item(PyObject *container, PyObject *key, int kind); /* borrowed */
+PyObject *bt_js_list_op(int op, PyObject *list, Py_ssize_t i, Py_ssize_t j, PyObject *v);
+PyObject *bt_js_dict_op(int op, PyObject *dict, PyObject *key, PyObject *v);
+int bt_js_dict_next(PyObject *dict, Py_ssize_t *pos, PyObject **key, PyObject **value);
+PyObject *bt_js_new_container(int kind, Py_ssize_t size);            /* new ref */
+double bt_js_number_value(PyObject *op, int kind, int *overflow);    /* int()/float() of proxies */
+PyObject *bt_js_long_from_text(const char *digits, int base);        /* new ref */
+int bt_js_long_to_bytes(PyObject *op, unsigned char *out, size_t n, int little, int is_signed);
+PyObject *bt_js_long_from_bytes(const unsigned char *in, size_t n, int little, int is_signed);
+PyObject *bt_js_module_new(PyObject *name, PyModuleDef *def);        /* new ref */
+void *bt_js_module_state(PyObject *module, int what);  /* 0: state, 1: def */
+int bt_js_type_ready(PyTypeObject *type);            /* builds the Brython class; -1 error */
+PyObject *bt_js_exception_new(PyObject *type, PyObject *args);        /* new ref */
+int bt_js_exception_field(PyObject *exc, int field, PyObject *value, PyObject **out);
+void bt_js_fatal(const char *msg);
+void bt_js_write(int fd, const char *text);
+
+/* ---- C runtime internals ---- */
+/* tp_flags bit (unused by CPython 3.12) marking the type mirror of a Brython class. */
+#define BT_TPFLAGS_MIRROR (1UL << 16)
+
+/* Our str layout (PyUnicodeObject is opaque to extensions). The UTF-8 text follows the
+ * struct in the same allocation; the PEP 393 form is made on first request. */
+struct _bt_unicode {
+  PyObject_HEAD
+  Py_ssize_t length;       /* code points */
+  Py_hash_t hash;          /* -1 until computed */
+  Py_ssize_t utf8_length;  /* bytes, without the NUL */
+  char *utf8;              /* NUL-terminated, points right after the struct */
+  void *canonical;         /* PEP 393 data (kind 1/2/4) or NULL; owned */
+  int kind;                /* 0 until canonical exists */
+  int ascii;
+  Py_UCS4 max_char;
+};
+void _Bt_Type_SetMirrorSlots(PyTypeObject *t);
+void _Bt_Object_Dealloc(PyObject *op);
+void _Bt_Errors_Init(void);
+PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
+int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
+extern PyTypeObject _Bt_Proxy_Type;     /* fallback type of proxies ("object") */
+extern PyTypeObject PyModuleDef_Type;
+PyObject *_Bt_ProxyNew(PyTypeObject *type);        /* new ref; the JS side binds it */
+void _Bt_ProxyDealloc(PyObject *op);
+PyObject *_Bt_Err_Take(void);                        /* steals the current exception */
+void _Bt_Err_SetRaised(PyObject *exc);               /* steals exc */
+PyObject *_Bt_CallMethodDef(PyMethodDef *def, PyObject *self, PyObject *args, PyObject *kwargs);
+PyObject *_Bt_Unicode_FromUTF8Checked(const char *s, Py_ssize_t n); /* new ref */
+int _Bt_Tuple_Check_Items(PyObject *tuple);
+
+/* Binary/unary operator codes shared with bridge/js/ops.js (keep in sync). */
+enum {
+  BT_OP_ADD, BT_OP_SUB, BT_OP_MUL, BT_OP_TRUEDIV, BT_OP_FLOORDIV, BT_OP_MOD, BT_OP_POW,
+  BT_OP_LSHIFT, BT_OP_RSHIFT, BT_OP_AND, BT_OP_OR, BT_OP_XOR, BT_OP_MATMUL, BT_OP_DIVMOD,
+  BT_OP_IADD, BT_OP_ISUB, BT_OP_IMUL, BT_OP_ITRUEDIV, BT_OP_IFLOORDIV, BT_OP_IMOD, BT_OP_IPOW,
+  BT_OP_ILSHIFT, BT_OP_IRSHIFT, BT_OP_IAND, BT_OP_IOR, BT_OP_IXOR, BT_OP_IMATMUL,
+  BT_OP_NEG = 100, BT_OP_POS, BT_OP_INVERT, BT_OP_ABS, BT_OP_INDEX, BT_OP_INT, BT_OP_FLOAT,
+  BT_OP_STR, BT_OP_REPR, BT_OP_TYPE, BT_OP_DIR, BT_OP_ASCII, BT_OP_BYTES,
+};
+/* Container kinds for bt_js_new_container / bt_js_borrow_item. */
+enum { BT_LIST, BT_DICT, BT_SET, BT_FROZENSET };
+enum { BT_BORROW_GETITEM, BT_BORROW_GETATTR, BT_BORROW_DICT_GET, BT_BORROW_STR, BT_BORROW_MODULE_DICT,
+       BT_BORROW_SYS_MODULES, BT_BORROW_BUILTINS, BT_BORROW_SYS_ATTR, BT_BORROW_METHOD_FUNC,
+       BT_BORROW_METHOD_SELF, BT_BORROW_WEAKREF_TARGET, BT_BORROW_FAST_TUPLE };
+#endif

@@ -1,0 +1,639 @@
+/* The rest of the API surface torch and pybind11 touch: C functions and descriptors, member
+ * access, capsules, the buffer protocol, GIL and thread state (single-threaded no-ops),
+ * sys, recursion guards, hashing and OS helpers. */
+#include <ctype.h>
+#include <math.h>
+#include <stddef.h>
+#include "bt_internal.h"
+
+/* ---- C functions and descriptors (built on the JS side: bridge/js/types.js) ---- */
+enum { CF_FUNCTION, CF_METHOD_DESCR, CF_CLASSMETHOD, CF_STATICMETHOD };
+PyObject *PyCFunction_NewEx(PyMethodDef *ml, PyObject *self, PyObject *module) {
+  return bt_js_cfunction_new(ml, self, module, CF_FUNCTION);
+}
+PyObject *PyCFunction_New(PyMethodDef *ml, PyObject *self) { return PyCFunction_NewEx(ml, self, NULL); }
+PyObject *PyCMethod_New(PyMethodDef *ml, PyObject *self, PyObject *module, PyTypeObject *cls) {
+  (void)cls;
+  return PyCFunction_NewEx(ml, self, module);
+}
+PyObject *PyDescr_NewMethod(PyTypeObject *type, PyMethodDef *ml) {
+  return bt_js_cfunction_new(ml, (PyObject *)type, NULL, CF_METHOD_DESCR);
+}
+PyObject *PyDescr_NewClassMethod(PyTypeObject *type, PyMethodDef *ml) {
+  return bt_js_cfunction_new(ml, (PyObject *)type, NULL, CF_CLASSMETHOD);
+}
+PyObject *PyInstanceMethod_New(PyObject *func) {
+  /* Binds like a Python function: a function object wrapping the callable. */
+  PyObject *types = PyImport_ImportModule("functools");
+  if (!types) return NULL;
+  PyObject *partialmethod = PyObject_GetAttrString(types, "partialmethod");
+  Py_DECREF(types);
+  if (!partialmethod) return NULL;
+  PyObject *r = PyObject_CallOneArg(partialmethod, func);
+  Py_DECREF(partialmethod);
+  return r;
+}
+PyObject *PyMethod_New(PyObject *func, PyObject *self) {
+  PyObject *types = PyImport_ImportModule("types");
+  PyObject *r = types ? PyObject_CallMethod(types, "MethodType", "OO", func, self) : NULL;
+  Py_XDECREF(types);
+  return r;
+}
+PyObject *PyStaticMethod_New(PyObject *callable) {
+  PyObject *sm = bt_js_builtin("staticmethod");
+  PyObject *r = sm ? PyObject_CallOneArg(sm, callable) : NULL;
+  Py_XDECREF(sm);
+  return r;
+}
+PyObject *PyClassMethod_New(PyObject *callable) {
+  PyObject *cm = bt_js_builtin("classmethod");
+  PyObject *r = cm ? PyObject_CallOneArg(cm, callable) : NULL;
+  Py_XDECREF(cm);
+  return r;
+}
+PyObject *PyMethod_Function(PyObject *m) {  /* borrowed */
+  return bt_js_borrow_item(m, NULL, BT_BORROW_METHOD_FUNC);
+}
+PyObject *PyMethod_Self(PyObject *m) {  /* borrowed */
+  return bt_js_borrow_item(m, NULL, BT_BORROW_METHOD_SELF);
+}
+
+/* ---- struct members ---- */
+PyObject *PyMember_GetOne(const char *base, PyMemberDef *m) {
+  const char *addr = base + m->offset;
+  switch (m->type) {
+    case Py_T_BOOL: return PyBool_FromLong(*(const char *)addr);
+    case Py_T_BYTE: return PyLong_FromLong(*(const signed char *)addr);
+    case Py_T_UBYTE: return PyLong_FromLong(*(const unsigned char *)addr);
+    case Py_T_SHORT: return PyLong_FromLong(*(const short *)addr);
+    case Py_T_USHORT: return PyLong_FromLong(*(const unsigned short *)addr);
+    case Py_T_INT: return PyLong_FromLong(*(const int *)addr);
+    case Py_T_UINT: return PyLong_FromUnsignedLong(*(const unsigned int *)addr);
+    case Py_T_LONG: return PyLong_FromLong(*(const long *)addr);
+    case Py_T_ULONG: return PyLong_FromUnsignedLong(*(const unsigned long *)addr);
+    case Py_T_LONGLONG: return PyLong_FromLongLong(*(const long long *)addr);
+    case Py_T_ULONGLONG: return PyLong_FromUnsignedLongLong(*(const unsigned long long *)addr);
+    case Py_T_PYSSIZET: return PyLong_FromSsize_t(*(const Py_ssize_t *)addr);
+    case Py_T_FLOAT: return PyFloat_FromDouble(*(const float *)addr);
+    case Py_T_DOUBLE: return PyFloat_FromDouble(*(const double *)addr);
+    case Py_T_STRING: {
+      const char *s = *(const char *const *)addr;
+      return s ? PyUnicode_FromString(s) : Py_NewRef(Py_None);
+    }
+    case Py_T_STRING_INPLACE: return PyUnicode_FromString(addr);
+    case Py_T_CHAR: return PyUnicode_FromStringAndSize(addr, 1);
+    case _Py_T_OBJECT: {
+      PyObject *o = *(PyObject *const *)addr;
+      return Py_NewRef(o ? o : Py_None);
+    }
+    case Py_T_OBJECT_EX: {
+      PyObject *o = *(PyObject *const *)addr;
+      if (!o) { PyErr_Format(PyExc_AttributeError, "'%s'", m->name); return NULL; }
+      return Py_NewRef(o);
+    }
+    case _Py_T_NONE: return Py_NewRef(Py_None);
+    default:
+      PyErr_SetString(PyExc_SystemError, "bad memberdescr type");
+      return NULL;
+  }
+}
+int PyMember_SetOne(char *base, PyMemberDef *m, PyObject *v) {
+  char *addr = base + m->offset;
+  if (m->flags & Py_READONLY) { PyErr_SetString(PyExc_AttributeError, "readonly attribute"); return -1; }
+  if (!v && m->type != Py_T_OBJECT_EX && m->type != _Py_T_OBJECT) {
+    PyErr_SetString(PyExc_TypeError, "can't delete numeric/char attribute");
+    return -1;
+  }
+  switch (m->type) {
+    case Py_T_BOOL:
+      if (!PyBool_Check(v)) { PyErr_SetString(PyExc_TypeError, "attribute value type must be bool"); return -1; }
+      *(char *)addr = v == Py_True;
+      return 0;
+    case Py_T_FLOAT: case Py_T_DOUBLE: {
+      double d = PyFloat_AsDouble(v);
+      if (d == -1 && PyErr_Occurred()) return -1;
+      if (m->type == Py_T_FLOAT) *(float *)addr = (float)d; else *(double *)addr = d;
+      return 0;
+    }
+    case _Py_T_OBJECT: case Py_T_OBJECT_EX: {
+      PyObject *old = *(PyObject **)addr;
+      if (!v && m->type == Py_T_OBJECT_EX && !old) { PyErr_Format(PyExc_AttributeError, "'%s'", m->name); return -1; }
+      *(PyObject **)addr = Py_XNewRef(v);
+      Py_XDECREF(old);
+      return 0;
+    }
+    case Py_T_STRING: case Py_T_STRING_INPLACE:
+      PyErr_SetString(PyExc_TypeError, "readonly attribute");
+      return -1;
+    case Py_T_CHAR: {
+      Py_ssize_t n;
+      const char *s = PyUnicode_AsUTF8AndSize(v, &n);
+      if (!s || n != 1) { if (s) PyErr_BadArgument(); return -1; }
+      *addr = s[0];
+      return 0;
+    }
+    default: {
+      if (!PyLong_Check(v)) { PyErr_SetString(PyExc_TypeError, "an integer is required"); return -1; }
+      long long x = PyLong_AsLongLong(v);
+      if (x == -1 && PyErr_Occurred()) return -1;
+      switch (m->type) {
+        case Py_T_BYTE: *(signed char *)addr = (signed char)x; break;
+        case Py_T_UBYTE: *(unsigned char *)addr = (unsigned char)x; break;
+        case Py_T_SHORT: *(short *)addr = (short)x; break;
+        case Py_T_USHORT: *(unsigned short *)addr = (unsigned short)x; break;
+        case Py_T_INT: *(int *)addr = (int)x; break;
+        case Py_T_UINT: *(unsigned int *)addr = (unsigned int)x; break;
+        case Py_T_LONG: *(long *)addr = (long)x; break;
+        case Py_T_ULONG: *(unsigned long *)addr = (unsigned long)x; break;
+        case Py_T_LONGLONG: *(long long *)addr = x; break;
+        case Py_T_ULONGLONG: *(unsigned long long *)addr = (unsigned long long)x; break;
+        case Py_T_PYSSIZET: *(Py_ssize_t *)addr = (Py_ssize_t)x; break;
+        default: PyErr_SetString(PyExc_SystemError, "bad memberdescr type"); return -1;
+      }
+      return 0;
+    }
+  }
+}
+BT_EXPORT PyObject *bt_member_get(PyMemberDef *m, PyObject *self) { return PyMember_GetOne((const char *)self, m); }
+BT_EXPORT int bt_member_set(PyMemberDef *m, PyObject *self, PyObject *v) { return PyMember_SetOne((char *)self, m, v); }
+
+/* ---- capsules: native objects of a C type of ours ---- */
+typedef struct {
+  PyObject_HEAD
+  void *pointer;
+  const char *name;
+  void *context;
+  PyCapsule_Destructor destructor;
+} Capsule;
+static void capsule_dealloc(PyObject *op) {
+  Capsule *c = (Capsule *)op;
+  if (c->destructor) c->destructor(op);
+  PyObject_Free(op);
+}
+static PyObject *capsule_repr(PyObject *op) {
+  Capsule *c = (Capsule *)op;
+  return PyUnicode_FromFormat("<capsule object %s%s%s at %p>", c->name ? "\"" : "", c->name ? c->name : "NULL", c->name ? "\"" : "", op);
+}
+PyTypeObject PyCapsule_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "PyCapsule",
+  .tp_basicsize = sizeof(Capsule), .tp_dealloc = capsule_dealloc, .tp_repr = capsule_repr,
+  .tp_flags = Py_TPFLAGS_DEFAULT };
+
+static int name_matches(const char *a, const char *b) {
+  if (!a || !b) return a == b;
+  return !strcmp(a, b);
+}
+static Capsule *valid_capsule(PyObject *op, const char *invalid) {
+  if (!op || !PyCapsule_CheckExact(op) || !((Capsule *)op)->pointer) {
+    PyErr_SetString(PyExc_ValueError, invalid);
+    return NULL;
+  }
+  return (Capsule *)op;
+}
+PyObject *PyCapsule_New(void *pointer, const char *name, PyCapsule_Destructor destructor) {
+  if (!pointer) { PyErr_SetString(PyExc_ValueError, "PyCapsule_New called with null pointer"); return NULL; }
+  if (PyType_Ready(&PyCapsule_Type) < 0) return NULL;
+  Capsule *c = (Capsule *)_PyObject_New(&PyCapsule_Type);
+  if (!c) return NULL;
+  c->pointer = pointer;
+  c->name = name;
+  c->context = NULL;
+  c->destructor = destructor;
+  return (PyObject *)c;
+}
+void *PyCapsule_GetPointer(PyObject *op, const char *name) {
+  Capsule *c = valid_capsule(op, "PyCapsule_GetPointer called with invalid PyCapsule object");
+  if (!c) return NULL;
+  if (!name_matches(c->name, name)) {
+    PyErr_SetString(PyExc_ValueError, "PyCapsule_GetPointer called with incorrect name");
+    return NULL;
+  }
+  return c->pointer;
+}
+const char *PyCapsule_GetName(PyObject *op) {
+  Capsule *c = valid_capsule(op, "PyCapsule_GetName called with invalid PyCapsule object");
+  return c ? c->name : NULL;
+}
+PyCapsule_Destructor PyCapsule_GetDestructor(PyObject *op) {
+  Capsule *c = valid_capsule(op, "PyCapsule_GetDestructor called with invalid PyCapsule object");
+  return c ? c->destructor : NULL;
+}
+void *PyCapsule_GetContext(PyObject *op) {
+  Capsule *c = valid_capsule(op, "PyCapsule_GetContext called with invalid PyCapsule object");
+  return c ? c->context : NULL;
+}
+int PyCapsule_SetPointer(PyObject *op, void *pointer) {
+  if (!pointer) { PyErr_SetString(PyExc_ValueError, "PyCapsule_SetPointer called with null pointer"); return -1; }
+  Capsule *c = valid_capsule(op, "PyCapsule_SetPointer called with invalid PyCapsule object");
+  if (!c) return -1;
+  c->pointer = pointer;
+  return 0;
+}
+int PyCapsule_SetName(PyObject *op, const char *name) {
+  Capsule *c = valid_capsule(op, "PyCapsule_SetName called with invalid PyCapsule object");
+  if (!c) return -1;
+  c->name = name;
+  return 0;
+}
+int PyCapsule_SetDestructor(PyObject *op, PyCapsule_Destructor d) {
+  Capsule *c = valid_capsule(op, "PyCapsule_SetDestructor called with invalid PyCapsule object");
+  if (!c) return -1;
+  c->destructor = d;
+  return 0;
+}
+int PyCapsule_SetContext(PyObject *op, void *context) {
+  Capsule *c = valid_capsule(op, "PyCapsule_SetContext called with invalid PyCapsule object");
+  if (!c) return -1;
+  c->context = context;
+  return 0;
+}
+int PyCapsule_IsValid(PyObject *op, const char *name) {
+  return op && PyCapsule_CheckExact(op) && ((Capsule *)op)->pointer && name_matches(((Capsule *)op)->name, name);
+}
+void *PyCapsule_Import(const char *name, int no_block) {
+  (void)no_block;
+  char *copy = strdup(name), *dot = strrchr(copy, '.');
+  if (!dot) { free(copy); PyErr_SetString(PyExc_ImportError, "PyCapsule_Import: bad name"); return NULL; }
+  *dot = 0;
+  PyObject *mod = PyImport_ImportModule(copy);
+  void *r = NULL;
+  if (mod) {
+    PyObject *cap = PyObject_GetAttrString(mod, dot + 1);
+    if (cap) {
+      if (PyCapsule_IsValid(cap, name)) r = ((Capsule *)cap)->pointer;
+      else PyErr_Format(PyExc_AttributeError, "PyCapsule_Import \"%s\" is not valid", name);
+      Py_DECREF(cap);
+    }
+    Py_DECREF(mod);
+  }
+  free(copy);
+  return r;
+}
+
+/* ---- buffer protocol ---- */
+int PyObject_CheckBuffer(PyObject *op) {
+  PyBufferProcs *bp = Py_TYPE(op)->tp_as_buffer;
+  if (bp && bp->bf_getbuffer) return 1;
+  return PyBytes_Check(op) || PyByteArray_Check(op) || PyObject_TypeCheck(op, &PyMemoryView_Type);
+}
+int PyObject_GetBuffer(PyObject *op, Py_buffer *view, int flags) {
+  PyBufferProcs *bp = Py_TYPE(op)->tp_as_buffer;
+  if (bp && bp->bf_getbuffer && !(Py_TYPE(op)->tp_flags & BT_TPFLAGS_MIRROR && Py_TYPE(op)->tp_dealloc == _Bt_ProxyDealloc))
+    return bp->bf_getbuffer(op, view, flags);
+  if (PyBytes_CheckExact(op))
+    return PyBuffer_FillInfo(view, op, PyBytes_AS_STRING(op), PyBytes_GET_SIZE(op), 1, flags);
+  return bt_js_getbuffer(op, view, flags);
+}
+void PyBuffer_Release(Py_buffer *view) {
+  PyObject *obj = view->obj;
+  if (!obj) return;
+  PyBufferProcs *bp = Py_TYPE(obj)->tp_as_buffer;
+  if (bp && bp->bf_releasebuffer) bp->bf_releasebuffer(obj, view);
+  view->obj = NULL;
+  Py_DECREF(obj);
+}
+int PyBuffer_FillInfo(Py_buffer *view, PyObject *obj, void *buf, Py_ssize_t len, int readonly, int flags) {
+  if (!view) { PyErr_SetString(PyExc_BufferError, "PyBuffer_FillInfo: view==NULL argument is obsolete"); return -1; }
+  if ((flags & PyBUF_WRITABLE) == PyBUF_WRITABLE && readonly) {
+    PyErr_SetString(PyExc_BufferError, "Object is not writable.");
+    return -1;
+  }
+  view->obj = Py_XNewRef(obj);
+  view->buf = buf;
+  view->len = len;
+  view->readonly = readonly;
+  view->itemsize = 1;
+  view->format = (flags & PyBUF_FORMAT) ? "B" : NULL;
+  view->ndim = 1;
+  view->shape = (flags & PyBUF_ND) ? &view->len : NULL;
+  view->strides = (flags & PyBUF_STRIDES) == PyBUF_STRIDES ? &view->itemsize : NULL;
+  view->suboffsets = NULL;
+  view->internal = NULL;
+  return 0;
+}
+int PyBuffer_IsContiguous(const Py_buffer *view, char order) {
+  if (view->suboffsets) return 0;
+  if (!view->strides) return 1;
+  Py_ssize_t sd = view->itemsize;
+  if (order != 'F') {
+    for (int i = view->ndim - 1; i >= 0; i--) {
+      if (view->shape[i] > 1 && view->strides[i] != sd) return order == 'A' ? PyBuffer_IsContiguous(view, 'F') : 0;
+      sd *= view->shape[i];
+    }
+    return 1;
+  }
+  for (int i = 0; i < view->ndim; i++) {
+    if (view->shape[i] > 1 && view->strides[i] != sd) return 0;
+    sd *= view->shape[i];
+  }
+  return 1;
+}
+void *PyBuffer_GetPointer(const Py_buffer *view, const Py_ssize_t *indices) {
+  char *p = (char *)view->buf;
+  for (int i = 0; i < view->ndim; i++) {
+    p += view->strides[i] * indices[i];
+    if (view->suboffsets && view->suboffsets[i] >= 0) p = *(char **)p + view->suboffsets[i];
+  }
+  return p;
+}
+Py_ssize_t PyBuffer_SizeFromFormat(const char *format) {
+  PyObject *st = PyImport_ImportModule("struct");
+  PyObject *r = st ? PyObject_CallMethod(st, "calcsize", "s", format) : NULL;
+  Py_XDECREF(st);
+  if (!r) return -1;
+  Py_ssize_t n = PyLong_AsSsize_t(r);
+  Py_DECREF(r);
+  return n;
+}
+int PyBuffer_ToContiguous(void *buf, const Py_buffer *src, Py_ssize_t len, char order) {
+  if (PyBuffer_IsContiguous(src, order)) { memcpy(buf, src->buf, len < src->len ? len : src->len); return 0; }
+  PyErr_SetString(PyExc_NotImplementedError, "PyBuffer_ToContiguous of a non-contiguous buffer");
+  return -1;
+}
+int PyBuffer_FromContiguous(const Py_buffer *view, const void *buf, Py_ssize_t len, char order) {
+  if (PyBuffer_IsContiguous(view, order)) { memcpy(view->buf, buf, len < view->len ? len : view->len); return 0; }
+  PyErr_SetString(PyExc_NotImplementedError, "PyBuffer_FromContiguous into a non-contiguous buffer");
+  return -1;
+}
+
+/* ---- GIL and thread state: one thread, so these are no-ops with consistent results ---- */
+struct _ts { int unused; };
+struct _is { int unused; };
+static PyThreadState the_thread;
+static PyInterpreterState the_interp;
+PyGILState_STATE PyGILState_Ensure(void) { return PyGILState_LOCKED; }
+void PyGILState_Release(PyGILState_STATE s) { (void)s; }
+int PyGILState_Check(void) { return 1; }
+PyThreadState *PyGILState_GetThisThreadState(void) { return &the_thread; }
+PyThreadState *PyEval_SaveThread(void) { return &the_thread; }
+void PyEval_RestoreThread(PyThreadState *t) { (void)t; }
+void PyEval_AcquireThread(PyThreadState *t) { (void)t; }
+void PyEval_ReleaseThread(PyThreadState *t) { (void)t; }
+void PyEval_InitThreads(void) {}
+int PyEval_ThreadsInitialized(void) { return 1; }
+PyThreadState *PyThreadState_Get(void) { return &the_thread; }
+PyThreadState *PyThreadState_GetUnchecked(void) { return &the_thread; }
+PyThreadState *_PyThreadState_UncheckedGet(void) { return &the_thread; }
+PyThreadState *PyThreadState_Swap(PyThreadState *t) { (void)t; return &the_thread; }
+PyThreadState *PyThreadState_New(PyInterpreterState *i) { (void)i; return &the_thread; }
+void PyThreadState_Clear(PyThreadState *t) { (void)t; }
+void PyThreadState_Delete(PyThreadState *t) { (void)t; }
+void PyThreadState_DeleteCurrent(void) {}
+PyThreadState *PyThreadState_Next(PyThreadState *t) { (void)t; return NULL; }
+PyObject *PyThreadState_GetDict(void) {  /* borrowed */
+  static PyObject *dict;
+  if (!dict) dict = PyDict_New();
+  return dict;
+}
+PyInterpreterState *PyThreadState_GetInterpreter(PyThreadState *t) { (void)t; return &the_interp; }
+PyInterpreterState *PyInterpreterState_Get(void) { return &the_interp; }
+PyInterpreterState *PyInterpreterState_Main(void) { return &the_interp; }
+PyInterpreterState *PyInterpreterState_Head(void) { return &the_interp; }
+PyInterpreterState *PyInterpreterState_Next(PyInterpreterState *i) { (void)i; return NULL; }
+PyThreadState *PyInterpreterState_ThreadHead(PyInterpreterState *i) { (void)i; return &the_thread; }
+int64_t PyInterpreterState_GetID(PyInterpreterState *i) { (void)i; return 0; }
+PyObject *PyInterpreterState_GetDict(PyInterpreterState *i) { (void)i; return PyThreadState_GetDict(); }
+unsigned long PyThread_get_thread_ident(void) { return 1; }
+unsigned long PyThread_get_thread_native_id(void) { return 1; }
+
+/* Thread-specific storage: one thread, so a value per key. */
+#define BT_TSS_KEYS 256
+static void *tss_values[BT_TSS_KEYS];
+static int tss_next = 1;
+Py_tss_t *PyThread_tss_alloc(void) {
+  Py_tss_t *k = (Py_tss_t *)PyMem_RawCalloc(1, sizeof(Py_tss_t));
+  return k;
+}
+void PyThread_tss_free(Py_tss_t *key) { PyThread_tss_delete(key); PyMem_RawFree(key); }
+int PyThread_tss_is_created(Py_tss_t *key) { return key->_is_initialized; }
+int PyThread_tss_create(Py_tss_t *key) {
+  if (key->_is_initialized) return 0;
+  if (tss_next >= BT_TSS_KEYS) return -1;
+  key->_key = tss_next++;
+  key->_is_initialized = 1;
+  return 0;
+}
+void PyThread_tss_delete(Py_tss_t *key) {
+  if (!key->_is_initialized) return;
+  tss_values[key->_key] = NULL;
+  key->_is_initialized = 0;
+}
+int PyThread_tss_set(Py_tss_t *key, void *value) { tss_values[key->_key] = value; return 0; }
+void *PyThread_tss_get(Py_tss_t *key) { return key->_is_initialized ? tss_values[key->_key] : NULL; }
+/* Locks: never contended. */
+PyThread_type_lock PyThread_allocate_lock(void) { return (PyThread_type_lock)calloc(1, sizeof(int)); }
+void PyThread_free_lock(PyThread_type_lock l) { free(l); }
+int PyThread_acquire_lock(PyThread_type_lock l, int wait) {
+  int *held = (int *)l;
+  if (*held && !wait) return 0;
+  *held = 1;
+  return 1;
+}
+void PyThread_release_lock(PyThread_type_lock l) { *(int *)l = 0; }
+
+/* ---- ceval / sys / lifecycle ---- */
+static int recursion_depth;
+int Py_EnterRecursiveCall(const char *where) {
+  if (++recursion_depth > 2000) {
+    --recursion_depth;
+    PyErr_Format(PyExc_RecursionError, "maximum recursion depth exceeded%s", where ? where : "");
+    return -1;
+  }
+  return 0;
+}
+void Py_LeaveRecursiveCall(void) { --recursion_depth; }
+int Py_ReprEnter(PyObject *o) { (void)o; return 0; }
+void Py_ReprLeave(PyObject *o) { (void)o; }
+PyObject *PyEval_GetBuiltins(void) { return bt_js_borrow_item(NULL, NULL, BT_BORROW_BUILTINS); }
+PyObject *PyEval_GetGlobals(void) { return NULL; }
+PyObject *PyEval_GetLocals(void) { return NULL; }
+PyFrameObject *PyEval_GetFrame(void) { return NULL; }
+int Py_MakePendingCalls(void) { return 0; }
+int Py_AddPendingCall(int (*func)(void *), void *arg) { return func(arg); }
+int Py_IsInitialized(void) { return 1; }
+void Py_Initialize(void) {}
+void Py_InitializeEx(int i) { (void)i; }
+int Py_FinalizeEx(void) { return 0; }
+void Py_Finalize(void) {}
+int Py_AtExit(void (*func)(void)) { (void)func; return 0; }
+const char *Py_GetVersion(void) { return PY_VERSION " (BryTorch bridge on Brython)"; }
+PyObject *PySys_GetObject(const char *name) {  /* borrowed */
+  PyObject *n = PyUnicode_FromString(name);
+  if (!n) { PyErr_Clear(); return NULL; }
+  PyObject *saved = _Bt_Err_Take();
+  PyObject *r = bt_js_borrow_item(NULL, n, BT_BORROW_SYS_ATTR);
+  PyErr_Clear();
+  _Bt_Err_SetRaised(saved);
+  Py_DECREF(n);
+  return r;
+}
+int PySys_SetObject(const char *name, PyObject *v) {
+  PyObject *sys = PyImport_ImportModule("sys");
+  if (!sys) return -1;
+  int r = v ? PyObject_SetAttrString(sys, name, v) : PyObject_DelAttrString(sys, name);
+  Py_DECREF(sys);
+  return r;
+}
+static void sys_write(const char *stream, const char *format, va_list ap) {
+  PyObject *saved = _Bt_Err_Take();
+  PyObject *msg = PyUnicode_FromFormatV(format, ap);
+  PyObject *sys = msg ? PyImport_ImportModule("sys") : NULL;
+  PyObject *r = sys ? PyObject_CallMethod(sys, "__getattribute__", "s", stream) : NULL;
+  PyObject *w = r ? PyObject_CallMethod(r, "write", "O", msg) : NULL;
+  Py_XDECREF(w); Py_XDECREF(r); Py_XDECREF(sys); Py_XDECREF(msg);
+  PyErr_Clear();
+  _Bt_Err_SetRaised(saved);
+}
+void PySys_WriteStdout(const char *format, ...) { va_list ap; va_start(ap, format); sys_write("stdout", format, ap); va_end(ap); }
+void PySys_WriteStderr(const char *format, ...) { va_list ap; va_start(ap, format); sys_write("stderr", format, ap); va_end(ap); }
+void PySys_FormatStdout(const char *format, ...) { va_list ap; va_start(ap, format); sys_write("stdout", format, ap); va_end(ap); }
+void PySys_FormatStderr(const char *format, ...) { va_list ap; va_start(ap, format); sys_write("stderr", format, ap); va_end(ap); }
+int PySys_Audit(const char *event, const char *format, ...) { (void)event; (void)format; return 0; }
+
+/* ---- hashing and OS helpers ---- */
+Py_hash_t _Py_HashPointer(const void *p) {
+  size_t y = (size_t)p;
+  y = (y >> 4) | (y << (8 * sizeof(void *) - 4));
+  Py_hash_t h = (Py_hash_t)y;
+  return h == -1 ? -2 : h;
+}
+Py_hash_t Py_HashPointer(const void *p) { return _Py_HashPointer(p); }
+Py_hash_t _Py_HashBytes(const void *src, Py_ssize_t len) {
+  /* FNV-1a: stable within a run, which is all C code may rely on. */
+  const unsigned char *s = (const unsigned char *)src;
+  uint32_t h = 2166136261u;
+  for (Py_ssize_t i = 0; i < len; i++) h = (h ^ s[i]) * 16777619u;
+  Py_hash_t r = (Py_hash_t)h;
+  return r == -1 ? -2 : r;
+}
+Py_hash_t _Py_HashDouble(PyObject *inst, double v) {
+  PyObject *f = PyFloat_FromDouble(v);
+  if (!f) return -1;
+  Py_hash_t h = bt_js_hash(f);
+  Py_DECREF(f);
+  (void)inst;
+  return h;
+}
+int PyOS_snprintf(char *str, size_t size, const char *format, ...) {
+  va_list ap;
+  va_start(ap, format);
+  int r = vsnprintf(str, size, format, ap);
+  va_end(ap);
+  return r;
+}
+int PyOS_vsnprintf(char *str, size_t size, const char *format, va_list ap) { return vsnprintf(str, size, format, ap); }
+double PyOS_string_to_double(const char *s, char **endptr, PyObject *overflow_exception) {
+  char *end;
+  double v = strtod(s, &end);
+  if (endptr) *endptr = end;
+  else if (end == s || *end) {
+    PyErr_Format(PyExc_ValueError, "could not convert string to float: '%.200s'", s);
+    return -1.0;
+  }
+  if (isinf(v) && overflow_exception && !strchr(s, 'i') && !strchr(s, 'I')) {
+    PyErr_Format(overflow_exception, "value too large to convert to float: '%.200s'", s);
+    return -1.0;
+  }
+  return v;
+}
+char *PyOS_double_to_string(double val, char format_code, int precision, int flags, int *type) {
+  char fmt[32], *buf = (char *)PyMem_Malloc(128);
+  if (!buf) { PyErr_NoMemory(); return NULL; }
+  if (type) *type = isnan(val) ? Py_DTST_NAN : isinf(val) ? Py_DTST_INFINITE : Py_DTST_FINITE;
+  if (format_code == 'r') {
+    PyObject *f = PyFloat_FromDouble(val);
+    PyObject *r = f ? PyObject_Repr(f) : NULL;
+    Py_XDECREF(f);
+    if (!r) { PyMem_Free(buf); return NULL; }
+    snprintf(buf, 128, "%s", PyUnicode_AsUTF8(r));
+    Py_DECREF(r);
+    return buf;
+  }
+  snprintf(fmt, sizeof fmt, "%%%s%s.%d%c", (flags & Py_DTSF_SIGN) ? "+" : "", (flags & Py_DTSF_ALT) ? "#" : "", precision, format_code);
+  snprintf(buf, 128, fmt, val);
+  return buf;
+}
+long PyOS_strtol(const char *s, char **end, int base) { return strtol(s, end, base); }
+unsigned long PyOS_strtoul(const char *s, char **end, int base) { return strtoul(s, end, base); }
+int PyOS_mystricmp(const char *a, const char *b) {
+  for (; *a && *b; a++, b++) {
+    int d = tolower((unsigned char)*a) - tolower((unsigned char)*b);
+    if (d) return d;
+  }
+  return tolower((unsigned char)*a) - tolower((unsigned char)*b);
+}
+int PyOS_mystrnicmp(const char *a, const char *b, Py_ssize_t n) {
+  for (Py_ssize_t i = 0; i < n; i++) {
+    int d = tolower((unsigned char)a[i]) - tolower((unsigned char)b[i]);
+    if (d || !a[i]) return d;
+  }
+  return 0;
+}
+
+/* ---- complex, bytearray, weakrefs, generic alias: through Brython ---- */
+PyObject *PyComplex_FromDoubles(double real, double imag) {
+  PyObject *c = bt_js_builtin("complex");
+  PyObject *r = c ? PyObject_CallFunction(c, "dd", real, imag) : NULL;
+  Py_XDECREF(c);
+  return r;
+}
+PyObject *PyComplex_FromCComplex(Py_complex z) { return PyComplex_FromDoubles(z.real, z.imag); }
+static double complex_part(PyObject *op, const char *name) {
+  PyObject *v = PyObject_GetAttrString(op, name);
+  if (!v) return -1.0;
+  double d = PyFloat_AsDouble(v);
+  Py_DECREF(v);
+  return d;
+}
+double PyComplex_RealAsDouble(PyObject *op) {
+  if (!PyObject_TypeCheck(op, &PyComplex_Type)) return PyFloat_AsDouble(op);
+  return complex_part(op, "real");
+}
+double PyComplex_ImagAsDouble(PyObject *op) {
+  if (!PyObject_TypeCheck(op, &PyComplex_Type)) return 0.0;
+  return complex_part(op, "imag");
+}
+Py_complex PyComplex_AsCComplex(PyObject *op) {
+  Py_complex z = { -1.0, 0.0 };
+  PyObject *c = PyObject_TypeCheck(op, &PyComplex_Type) ? Py_NewRef(op) : NULL;
+  if (!c) {
+    PyObject *cc = bt_js_builtin("complex");
+    c = cc ? PyObject_CallOneArg(cc, op) : NULL;
+    Py_XDECREF(cc);
+    if (!c) return z;
+  }
+  z.real = complex_part(c, "real");
+  z.imag = complex_part(c, "imag");
+  Py_DECREF(c);
+  return z;
+}
+PyObject *Py_GenericAlias(PyObject *origin, PyObject *args) {
+  PyObject *types = PyImport_ImportModule("types");
+  PyObject *r = types ? PyObject_CallMethod(types, "GenericAlias", "OO", origin, args) : NULL;
+  Py_XDECREF(types);
+  return r;
+}
+PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback) {
+  PyObject *weakref = PyImport_ImportModule("weakref");
+  PyObject *r = weakref ? PyObject_CallMethod(weakref, "ref", "OO", ob, callback ? callback : Py_None) : NULL;
+  if (r == NULL && weakref && !callback) { PyErr_Clear(); r = PyObject_CallMethod(weakref, "ref", "O", ob); }
+  Py_XDECREF(weakref);
+  return r;
+}
+PyObject *PyWeakref_NewProxy(PyObject *ob, PyObject *callback) {
+  PyObject *weakref = PyImport_ImportModule("weakref");
+  PyObject *r = weakref ? PyObject_CallMethod(weakref, "proxy", "O", ob) : NULL;
+  (void)callback;
+  Py_XDECREF(weakref);
+  return r;
+}
+PyObject *PyWeakref_GetObject(PyObject *ref) {  /* borrowed */
+  return bt_js_borrow_item(ref, NULL, BT_BORROW_WEAKREF_TARGET);
+}
+int PyWeakref_GetRef(PyObject *ref, PyObject **pobj) {
+  PyObject *o = PyObject_CallNoArgs(ref);
+  if (!o) { *pobj = NULL; return -1; }
+  if (o == Py_None) { Py_DECREF(o); *pobj = NULL; return 0; }
+  *pobj = o;
+  return 1;
+}
+void PyObject_ClearWeakRefs(PyObject *op) { (void)op; }

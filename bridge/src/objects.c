@@ -1,0 +1,190 @@
+/* Core object machinery: singletons, the static type objects of Brython's builtin classes,
+ * proxies, deallocation, and the layout table the JS side reads its offsets from. */
+#include <stddef.h>
+#include "bt_internal.h"
+
+/* Immortal header for our static objects (Py_INCREF/Py_DECREF leave them alone). */
+#define BT_IMMORTAL_HEAD(type) { BT_IMMORTAL_REFCNT, (type) }
+#define BT_STATIC_TYPE(var, name, flags, size, dealloc)                      \
+  PyTypeObject var = { { BT_IMMORTAL_HEAD(&PyType_Type), 0 }, .tp_name = name, \
+    .tp_basicsize = (size), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | (flags), \
+    .tp_dealloc = (dealloc) }
+
+/* Proxies: a bare header; the JS side maps the address to the Brython object.
+ * Owned by whoever holds references; freed (and forgotten by JS) at refcount 0. */
+PyObject *_Bt_ProxyNew(PyTypeObject *type) {  /* new ref */
+  PyObject *op = (PyObject *)malloc(sizeof(PyObject));
+  if (!op) bt_js_fatal("out of memory allocating a proxy");
+  op->ob_refcnt = 1;
+  op->ob_type = type;
+  return op;
+}
+
+void _Bt_ProxyDealloc(PyObject *op) {
+  bt_js_forget(op);
+  free(op);
+}
+
+void _Py_Dealloc(PyObject *op) {
+  destructor dealloc = Py_TYPE(op)->tp_dealloc;
+  if (!dealloc) bt_js_fatal("object without tp_dealloc reached refcount 0");
+  dealloc(op);
+}
+
+void Py_IncRef(PyObject *op) { Py_XINCREF(op); }
+void Py_DecRef(PyObject *op) { Py_XDECREF(op); }
+
+/* Singletons. */
+BT_STATIC_TYPE(_PyNone_Type, "NoneType", 0, sizeof(PyObject), NULL);
+BT_STATIC_TYPE(_PyNotImplemented_Type, "NotImplementedType", 0, sizeof(PyObject), NULL);
+BT_STATIC_TYPE(PyEllipsis_Type, "ellipsis", 0, sizeof(PyObject), NULL);
+PyObject _Py_NoneStruct = BT_IMMORTAL_HEAD(&_PyNone_Type);
+PyObject _Py_NotImplementedStruct = BT_IMMORTAL_HEAD(&_PyNotImplemented_Type);
+PyObject _Py_EllipsisObject = BT_IMMORTAL_HEAD(&PyEllipsis_Type);
+
+/* Builtin classes whose instances are always proxies. */
+#define PROXY_TYPE(var, name, flags) BT_STATIC_TYPE(var, name, Py_TPFLAGS_BASETYPE | (flags), sizeof(PyObject), _Bt_ProxyDealloc)
+PROXY_TYPE(PyType_Type, "type", Py_TPFLAGS_TYPE_SUBCLASS);
+PROXY_TYPE(PyBaseObject_Type, "object", 0);
+PROXY_TYPE(_Bt_Proxy_Type, "object", 0);
+PROXY_TYPE(PyList_Type, "list", Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_SEQUENCE);
+PROXY_TYPE(PyDict_Type, "dict", Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_MAPPING);
+PROXY_TYPE(PySet_Type, "set", 0);
+PROXY_TYPE(PyFrozenSet_Type, "frozenset", 0);
+PROXY_TYPE(PyModule_Type, "module", 0);
+PROXY_TYPE(PyComplex_Type, "complex", 0);
+PROXY_TYPE(PyByteArray_Type, "bytearray", 0);
+PROXY_TYPE(PyCFunction_Type, "builtin_function_or_method", 0);
+PROXY_TYPE(PyProperty_Type, "property", 0);
+PROXY_TYPE(PyMemoryView_Type, "memoryview", 0);
+PROXY_TYPE(PyRange_Type, "range", 0);
+PROXY_TYPE(PySuper_Type, "super", 0);
+PROXY_TYPE(PyStaticMethod_Type, "staticmethod", 0);
+PROXY_TYPE(PyClassMethod_Type, "classmethod", 0);
+PROXY_TYPE(PyMethod_Type, "method", 0);
+PROXY_TYPE(PyInstanceMethod_Type, "instancemethod", 0);
+PROXY_TYPE(PyFunction_Type, "function", 0);
+PROXY_TYPE(PyDictProxy_Type, "mappingproxy", 0);
+PROXY_TYPE(PySeqIter_Type, "iterator", 0);
+PROXY_TYPE(PyCallIter_Type, "callable_iterator", 0);
+PROXY_TYPE(PyGen_Type, "generator", 0);
+PROXY_TYPE(PyCode_Type, "code", 0);
+PROXY_TYPE(PyFrame_Type, "frame", 0);
+PROXY_TYPE(PyTraceBack_Type, "traceback", 0);
+PROXY_TYPE(PyDictKeys_Type, "dict_keys", 0);
+PROXY_TYPE(PyDictValues_Type, "dict_values", 0);
+PROXY_TYPE(PyDictItems_Type, "dict_items", 0);
+PROXY_TYPE(PyEnum_Type, "enumerate", 0);
+PROXY_TYPE(PyFilter_Type, "filter", 0);
+PROXY_TYPE(PyMap_Type, "map", 0);
+PROXY_TYPE(PyZip_Type, "zip", 0);
+PROXY_TYPE(PyReversed_Type, "reversed", 0);
+/* PyModuleDef objects are C structs that PyModuleDef_Init marks with this type. */
+BT_STATIC_TYPE(PyModuleDef_Type, "moduledef", 0, sizeof(PyModuleDef), NULL);
+
+/* Offsets and addresses the JS side needs, in the order bridge/js/objects.js names them. */
+BT_EXPORT const uint32_t *bt_layout(void) {
+  static uint32_t table[40];
+  uint32_t *t = table;
+  *t++ = offsetof(PyObject, ob_refcnt);
+  *t++ = offsetof(PyObject, ob_type);
+  *t++ = offsetof(PyVarObject, ob_size);
+  *t++ = offsetof(PyTupleObject, ob_item);
+  *t++ = offsetof(struct _longobject, bt_value);
+  *t++ = offsetof(struct _longobject, bt_is_big);
+  *t++ = offsetof(PyFloatObject, ob_fval);
+  *t++ = offsetof(struct _bt_unicode, utf8);
+  *t++ = offsetof(struct _bt_unicode, utf8_length);
+  *t++ = offsetof(PyBytesObject, ob_sval);
+  *t++ = offsetof(PyModuleDef, m_size);
+  *t++ = (uint32_t)Py_None;
+  *t++ = (uint32_t)Py_True;
+  *t++ = (uint32_t)Py_False;
+  *t++ = (uint32_t)Py_NotImplemented;
+  *t++ = (uint32_t)Py_Ellipsis;
+  PyTypeObject *types[] = { &PyLong_Type, &PyBool_Type, &PyFloat_Type, &PyUnicode_Type,
+    &PyBytes_Type, &PyTuple_Type, &PyType_Type, &PyBaseObject_Type, &PyList_Type, &PyDict_Type,
+    &PySet_Type, &PyFrozenSet_Type, &PyModule_Type, &PySlice_Type, &PyComplex_Type,
+    &PyByteArray_Type, &PyCFunction_Type, &PyCapsule_Type, &_PyNone_Type,
+    &_PyNotImplemented_Type, &PyEllipsis_Type, &_Bt_Proxy_Type };
+  for (size_t i = 0; i < sizeof types / sizeof *types; i++) *t++ = (uint32_t)types[i];
+  return table;
+}
+
+/* Type queries for the JS side (no struct offsets in JS). */
+BT_EXPORT unsigned long bt_type_flags(PyTypeObject *t) { return t->tp_flags; }
+/* The builtin type whose layout `t` instances have: walks tp_base to a static builtin. */
+BT_EXPORT PyTypeObject *bt_object_type(PyTypeObject *t) {
+  for (; t; t = t->tp_base)
+    if (t == &PyTuple_Type || t == &PyLong_Type || t == &PyUnicode_Type || t == &PyBytes_Type ||
+        t == &PyFloat_Type)
+      return t;
+  return &PyBaseObject_Type;
+}
+
+/* A type mirror: the C type object of a Brython class. Immortal; the JS side maps it to the
+ * class. Instances of mirrors are proxies unless the class derives from a C type, in which
+ * case the layout, allocation and slots come from that C base. `name` is owned by the mirror. */
+BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags,
+                                           PyTypeObject *base, PyTypeObject *meta) {
+  PyHeapTypeObject *ht = (PyHeapTypeObject *)calloc(1, sizeof(PyHeapTypeObject));
+  if (!ht) bt_js_fatal("out of memory allocating a type mirror");
+  PyTypeObject *t = &ht->ht_type;
+  t->ob_base.ob_base.ob_refcnt = BT_IMMORTAL_REFCNT;
+  t->ob_base.ob_base.ob_type = meta;
+  t->tp_name = name;
+  t->tp_base = base;
+  t->tp_as_async = &ht->as_async;
+  t->tp_as_number = &ht->as_number;
+  t->tp_as_sequence = &ht->as_sequence;
+  t->tp_as_mapping = &ht->as_mapping;
+  t->tp_as_buffer = &ht->as_buffer;
+  t->tp_flags = flags | Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | BT_TPFLAGS_MIRROR;
+  if (base && !(base->tp_flags & BT_TPFLAGS_MIRROR) && base->tp_dealloc != _Bt_ProxyDealloc &&
+      base->tp_basicsize > (Py_ssize_t)sizeof(PyObject) && base != &PyLong_Type &&
+      base != &PyUnicode_Type && base != &PyTuple_Type && base != &PyBytes_Type &&
+      base != &PyFloat_Type) {
+    /* A Brython subclass of a C type: instances are native, laid out like the base. */
+    t->tp_basicsize = base->tp_basicsize;
+    t->tp_itemsize = base->tp_itemsize;
+    t->tp_dealloc = base->tp_dealloc;
+    t->tp_alloc = base->tp_alloc ? base->tp_alloc : PyType_GenericAlloc;
+    t->tp_new = base->tp_new;
+    t->tp_init = base->tp_init;
+    t->tp_free = base->tp_free ? base->tp_free : PyObject_Free;
+    t->tp_traverse = base->tp_traverse;
+    t->tp_clear = base->tp_clear;
+    t->tp_dictoffset = base->tp_dictoffset;
+    t->tp_weaklistoffset = base->tp_weaklistoffset;
+    t->tp_flags |= base->tp_flags & (Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_BASETYPE);
+    t->tp_flags |= Py_TPFLAGS_HEAPTYPE;
+  } else if (base && (base->tp_flags & BT_TPFLAGS_MIRROR) && base->tp_dealloc != _Bt_ProxyDealloc) {
+    /* Deeper Brython subclass of a C type: same layout as the mirror it derives from. */
+    t->tp_basicsize = base->tp_basicsize;
+    t->tp_itemsize = base->tp_itemsize;
+    t->tp_dealloc = base->tp_dealloc;
+    t->tp_alloc = base->tp_alloc;
+    t->tp_new = base->tp_new;
+    t->tp_init = base->tp_init;
+    t->tp_free = base->tp_free;
+    t->tp_dictoffset = base->tp_dictoffset;
+    t->tp_weaklistoffset = base->tp_weaklistoffset;
+    t->tp_flags |= base->tp_flags & (Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_BASETYPE);
+  } else {
+    t->tp_basicsize = sizeof(PyObject);
+    t->tp_dealloc = _Bt_ProxyDealloc;
+  }
+  _Bt_Type_SetMirrorSlots(t);
+  return t;
+}
+
+/* The extension modules linked into this wasm module: {dotted name, PyInit function},
+ * terminated by {NULL, NULL}. Generated by tools/build/bridge.sh from the build's list. */
+typedef struct { const char *name; PyObject *(*init)(void); } BtExtension;
+extern const BtExtension _bt_extensions[];
+
+/* First call from the JS side once its tables exist (BT.start). */
+BT_EXPORT const BtExtension *bt_init(void) {
+  _Bt_Errors_Init();
+  return _bt_extensions;
+}

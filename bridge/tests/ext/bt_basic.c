@@ -1,0 +1,342 @@
+/* bt_basic: a test extension for the bridge tier, written the way CPython extensions are
+ * (static PyTypeObject with a positional initializer, PyArg_ParseTuple, Py_BuildValue...).
+ * bridge/tests/test_basic.py exercises every function from Brython. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <structmember.h>
+
+static PyObject *ErrorObject;
+static long dealloc_count;
+
+/* ---- functions ---- */
+static PyObject *add(PyObject *self, PyObject *args) {
+  long a, b;
+  if (!PyArg_ParseTuple(args, "ll:add", &a, &b)) return NULL;
+  return PyLong_FromLong(a + b);
+}
+static PyObject *describe(PyObject *self, PyObject *args, PyObject *kwargs) {
+  static char *kwlist[] = {"name", "count", "scale", "flag", NULL};
+  const char *name;
+  int count = 1, flag = 0;
+  double scale = 1.0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s|idp:describe", kwlist, &name, &count, &scale, &flag))
+    return NULL;
+  return Py_BuildValue("{s:s,s:i,s:d,s:O}", "name", name, "count", count, "scale", scale, "flag", flag ? Py_True : Py_False);
+}
+static PyObject *noargs(PyObject *self, PyObject *unused) { return PyUnicode_FromString("no args"); }
+static PyObject *identity(PyObject *self, PyObject *o) { return Py_NewRef(o); }
+static PyObject *fast_sum(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  double total = 0;
+  for (Py_ssize_t i = 0; i < nargs; i++) {
+    double v = PyFloat_AsDouble(args[i]);
+    if (v == -1.0 && PyErr_Occurred()) return NULL;
+    total += v;
+  }
+  return PyFloat_FromDouble(total);
+}
+static PyObject *fast_kw(PyObject *self, PyObject *const *args, Py_ssize_t nargs, PyObject *kwnames) {
+  Py_ssize_t nkw = kwnames ? PyTuple_GET_SIZE(kwnames) : 0;
+  PyObject *names = PyList_New(0);
+  for (Py_ssize_t i = 0; i < nkw; i++) PyList_Append(names, PyTuple_GET_ITEM(kwnames, i));
+  return Py_BuildValue("(nN)", nargs, names);
+}
+static PyObject *build(PyObject *self, PyObject *unused) {
+  return Py_BuildValue("(iKs#y#[ii]{s:O}dN)", -7, (unsigned long long)1 << 40, "abc", (Py_ssize_t)2, "xyz", (Py_ssize_t)3,
+                       1, 2, "none", Py_None, 2.5, PyLong_FromLong(99));
+}
+static PyObject *raise_value_error(PyObject *self, PyObject *args) {
+  const char *msg;
+  if (!PyArg_ParseTuple(args, "s", &msg)) return NULL;
+  PyErr_Format(PyExc_ValueError, "bad value: %s (%d)", msg, 42);
+  return NULL;
+}
+static PyObject *raise_custom(PyObject *self, PyObject *unused) {
+  PyErr_SetString(ErrorObject, "custom failure");
+  return NULL;
+}
+static PyObject *return_null_without_error(PyObject *self, PyObject *unused) { return NULL; }
+/* Calls a Python callable with (x, y) and returns its result + 1; propagates its errors. */
+static PyObject *call_back(PyObject *self, PyObject *args) {
+  PyObject *fn, *x, *y;
+  if (!PyArg_ParseTuple(args, "OOO", &fn, &x, &y)) return NULL;
+  if (!PyCallable_Check(fn)) { PyErr_SetString(PyExc_TypeError, "fn must be callable"); return NULL; }
+  PyObject *r = PyObject_CallFunctionObjArgs(fn, x, y, NULL);
+  if (!r) return NULL;
+  PyObject *one = PyLong_FromLong(1);
+  PyObject *s = PyNumber_Add(r, one);
+  Py_DECREF(r);
+  Py_DECREF(one);
+  return s;
+}
+/* Catches an exception raised by a callback and reports its type name and message. */
+static PyObject *catch_callback(PyObject *self, PyObject *fn) {
+  PyObject *r = PyObject_CallNoArgs(fn);
+  if (r) return r;
+  if (!PyErr_ExceptionMatches(PyExc_KeyError)) return NULL;
+  PyObject *exc = PyErr_GetRaisedException();
+  PyObject *msg = PyObject_Str(exc);
+  PyObject *out = Py_BuildValue("(sN)", Py_TYPE(exc)->tp_name, msg);
+  Py_DECREF(exc);
+  return out;
+}
+/* Walks a list and dict: sum of list ints, sorted dict keys joined, tuple of (k, v) count. */
+static PyObject *containers(PyObject *self, PyObject *args) {
+  PyObject *list, *dict;
+  if (!PyArg_ParseTuple(args, "O!O!", &PyList_Type, &list, &PyDict_Type, &dict)) return NULL;
+  long total = 0;
+  for (Py_ssize_t i = 0; i < PyList_GET_SIZE(list); i++) {
+    long v = PyLong_AsLong(PyList_GET_ITEM(list, i));
+    if (v == -1 && PyErr_Occurred()) return NULL;
+    total += v;
+  }
+  PyObject *keys = PyList_New(0);
+  Py_ssize_t pos = 0;
+  PyObject *k, *v;
+  while (PyDict_Next(dict, &pos, &k, &v)) PyList_Append(keys, k);
+  PyList_Sort(keys);
+  PyObject *sep = PyUnicode_FromString(",");
+  PyObject *joined = PyUnicode_Join(sep, keys);
+  Py_DECREF(sep);
+  Py_DECREF(keys);
+  PyObject *t = PyLong_FromLong(total);
+  PyList_Append(list, t);  /* Append does not steal */
+  Py_DECREF(t);
+  PyObject *item = PyDict_GetItemString(dict, "a");
+  return Py_BuildValue("(lNO)", total, joined, item ? item : Py_None);
+}
+static PyObject *make_list(PyObject *self, PyObject *arg) {
+  Py_ssize_t n = PyLong_AsSsize_t(arg);
+  if (n < 0 && PyErr_Occurred()) return NULL;
+  PyObject *l = PyList_New(n);
+  for (Py_ssize_t i = 0; i < n; i++) PyList_SET_ITEM(l, i, PyLong_FromSsize_t(i * i));
+  return l;
+}
+static PyObject *unicode_info(PyObject *self, PyObject *s) {
+  if (!PyUnicode_Check(s)) { PyErr_SetString(PyExc_TypeError, "str expected"); return NULL; }
+  Py_ssize_t n;
+  const char *utf8 = PyUnicode_AsUTF8AndSize(s, &n);
+  if (!utf8) return NULL;
+  int kind = PyUnicode_KIND(s);
+  Py_UCS4 last = PyUnicode_GET_LENGTH(s) ? PyUnicode_READ_CHAR(s, PyUnicode_GET_LENGTH(s) - 1) : 0;
+  return Py_BuildValue("(nnik)", PyUnicode_GET_LENGTH(s), n, kind, (unsigned long)last);
+}
+static PyObject *big_ints(PyObject *self, PyObject *arg) {
+  int overflow;
+  long long v = PyLong_AsLongLongAndOverflow(arg, &overflow);
+  if (v == -1 && PyErr_Occurred()) return NULL;
+  PyObject *doubled = PyNumber_Multiply(arg, arg);
+  return Py_BuildValue("(LiN)", v, overflow, doubled);
+}
+static PyObject *get_attr(PyObject *self, PyObject *args) {
+  PyObject *o;
+  const char *name;
+  if (!PyArg_ParseTuple(args, "Os", &o, &name)) return NULL;
+  return PyObject_GetAttrString(o, name);
+}
+static PyObject *live_count(PyObject *self, PyObject *unused) { return PyLong_FromLong(dealloc_count); }
+
+static PyMethodDef module_methods[] = {
+  {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
+  {"describe", (PyCFunction)(void (*)(void))describe, METH_VARARGS | METH_KEYWORDS, NULL},
+  {"noargs", noargs, METH_NOARGS, NULL},
+  {"identity", identity, METH_O, NULL},
+  {"fast_sum", (PyCFunction)(void (*)(void))fast_sum, METH_FASTCALL, NULL},
+  {"fast_kw", (PyCFunction)(void (*)(void))fast_kw, METH_FASTCALL | METH_KEYWORDS, NULL},
+  {"build", build, METH_NOARGS, NULL},
+  {"raise_value_error", raise_value_error, METH_VARARGS, NULL},
+  {"raise_custom", raise_custom, METH_NOARGS, NULL},
+  {"return_null_without_error", return_null_without_error, METH_NOARGS, NULL},
+  {"call_back", call_back, METH_VARARGS, NULL},
+  {"catch_callback", catch_callback, METH_O, NULL},
+  {"containers", containers, METH_VARARGS, NULL},
+  {"make_list", make_list, METH_O, NULL},
+  {"unicode_info", unicode_info, METH_O, NULL},
+  {"big_ints", big_ints, METH_O, NULL},
+  {"get_attr", get_attr, METH_VARARGS, NULL},
+  {"dealloc_count", live_count, METH_NOARGS, NULL},
+  {NULL, NULL, 0, NULL}
+};
+
+/* ---- a type: Vec(x, y) with members, getset, methods, number and comparison slots ---- */
+typedef struct {
+  PyObject_HEAD
+  double x, y;
+  PyObject *tag;
+} VecObject;
+static PyTypeObject VecType;
+
+static PyObject *Vec_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  VecObject *self = (VecObject *)type->tp_alloc(type, 0);
+  if (!self) return NULL;
+  self->tag = Py_NewRef(Py_None);
+  return (PyObject *)self;
+}
+static int Vec_init(VecObject *self, PyObject *args, PyObject *kwds) {
+  static char *kwlist[] = {"x", "y", NULL};
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|dd", kwlist, &self->x, &self->y)) return -1;
+  return 0;
+}
+static void Vec_dealloc(VecObject *self) {
+  Py_XDECREF(self->tag);
+  dealloc_count++;
+  Py_TYPE(self)->tp_free((PyObject *)self);
+}
+static PyObject *Vec_repr(VecObject *self) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "Vec(%g, %g)", self->x, self->y);
+  return PyUnicode_FromString(buf);
+}
+static PyObject *vec_make(double x, double y) {
+  VecObject *v = (VecObject *)VecType.tp_alloc(&VecType, 0);
+  if (!v) return NULL;
+  v->x = x;
+  v->y = y;
+  v->tag = Py_NewRef(Py_None);
+  return (PyObject *)v;
+}
+static PyObject *Vec_add(PyObject *a, PyObject *b) {
+  if (!PyObject_TypeCheck(a, &VecType) || !PyObject_TypeCheck(b, &VecType)) Py_RETURN_NOTIMPLEMENTED;
+  return vec_make(((VecObject *)a)->x + ((VecObject *)b)->x, ((VecObject *)a)->y + ((VecObject *)b)->y);
+}
+static PyObject *Vec_mul(PyObject *a, PyObject *b) {
+  /* Vec * number and number * Vec */
+  PyObject *vec = PyObject_TypeCheck(a, &VecType) ? a : b, *num = vec == a ? b : a;
+  double k = PyFloat_AsDouble(num);
+  if (k == -1.0 && PyErr_Occurred()) { PyErr_Clear(); Py_RETURN_NOTIMPLEMENTED; }
+  return vec_make(((VecObject *)vec)->x * k, ((VecObject *)vec)->y * k);
+}
+static PyObject *Vec_neg(VecObject *self) { return vec_make(-self->x, -self->y); }
+static int Vec_bool(VecObject *self) { return self->x != 0 || self->y != 0; }
+static PyObject *Vec_richcompare(PyObject *a, PyObject *b, int op) {
+  if (!PyObject_TypeCheck(b, &VecType)) Py_RETURN_NOTIMPLEMENTED;
+  double la = ((VecObject *)a)->x * ((VecObject *)a)->x + ((VecObject *)a)->y * ((VecObject *)a)->y;
+  double lb = ((VecObject *)b)->x * ((VecObject *)b)->x + ((VecObject *)b)->y * ((VecObject *)b)->y;
+  if (op == Py_EQ || op == Py_NE) {
+    int eq = ((VecObject *)a)->x == ((VecObject *)b)->x && ((VecObject *)a)->y == ((VecObject *)b)->y;
+    return PyBool_FromLong(op == Py_EQ ? eq : !eq);
+  }
+  Py_RETURN_RICHCOMPARE(la, lb, op);
+}
+static Py_hash_t Vec_hash(VecObject *self) { return (Py_hash_t)(self->x * 1000 + self->y); }
+static Py_ssize_t Vec_len(VecObject *self) { return 2; }
+static PyObject *Vec_item(VecObject *self, Py_ssize_t i) {
+  if (i == 0) return PyFloat_FromDouble(self->x);
+  if (i == 1) return PyFloat_FromDouble(self->y);
+  PyErr_SetString(PyExc_IndexError, "Vec index out of range");
+  return NULL;
+}
+static PyObject *Vec_dot(VecObject *self, PyObject *other) {
+  if (!PyObject_TypeCheck(other, &VecType)) {
+    PyErr_Format(PyExc_TypeError, "dot() argument must be Vec, not %.100s", Py_TYPE(other)->tp_name);
+    return NULL;
+  }
+  return PyFloat_FromDouble(self->x * ((VecObject *)other)->x + self->y * ((VecObject *)other)->y);
+}
+static PyObject *Vec_scaled(VecObject *self, PyObject *args, PyObject *kwds) {
+  static char *kwlist[] = {"factor", NULL};
+  double f;
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "d:scaled", kwlist, &f)) return NULL;
+  return vec_make(self->x * f, self->y * f);
+}
+static PyObject *Vec_zero(PyTypeObject *cls, PyObject *unused) {
+  return PyObject_CallFunction((PyObject *)cls, "dd", 0.0, 0.0);
+}
+static PyObject *Vec_unit(PyObject *unused, PyObject *unused2) { return vec_make(1.0, 0.0); }
+static PyObject *Vec_get_norm2(VecObject *self, void *closure) {
+  return PyFloat_FromDouble(self->x * self->x + self->y * self->y);
+}
+static PyObject *Vec_get_tag(VecObject *self, void *closure) { return Py_NewRef(self->tag); }
+static int Vec_set_tag(VecObject *self, PyObject *value, void *closure) {
+  if (!value) { PyErr_SetString(PyExc_TypeError, "cannot delete tag"); return -1; }
+  if (!PyUnicode_Check(value) && value != Py_None) { PyErr_SetString(PyExc_TypeError, "tag must be str or None"); return -1; }
+  Py_SETREF(self->tag, Py_NewRef(value));
+  return 0;
+}
+
+static PyMemberDef Vec_members[] = {
+  {"x", T_DOUBLE, offsetof(VecObject, x), 0, "x coordinate"},
+  {"y", T_DOUBLE, offsetof(VecObject, y), READONLY, "y coordinate (read-only)"},
+  {NULL}
+};
+static PyGetSetDef Vec_getset[] = {
+  {"norm2", (getter)Vec_get_norm2, NULL, "squared length", NULL},
+  {"tag", (getter)Vec_get_tag, (setter)Vec_set_tag, "a label", NULL},
+  {NULL}
+};
+static PyMethodDef Vec_methods[] = {
+  {"dot", (PyCFunction)Vec_dot, METH_O, "dot product"},
+  {"scaled", (PyCFunction)(void (*)(void))Vec_scaled, METH_VARARGS | METH_KEYWORDS, NULL},
+  {"zero", (PyCFunction)Vec_zero, METH_NOARGS | METH_CLASS, NULL},
+  {"unit", (PyCFunction)Vec_unit, METH_NOARGS | METH_STATIC, NULL},
+  {NULL}
+};
+static PyNumberMethods Vec_as_number = {
+  Vec_add,               /* nb_add */
+  0,                     /* nb_subtract */
+  Vec_mul,               /* nb_multiply */
+  0, 0, 0,               /* nb_remainder, nb_divmod, nb_power */
+  (unaryfunc)Vec_neg,    /* nb_negative */
+  0, 0,                  /* positive, absolute */
+  (inquiry)Vec_bool,     /* nb_bool */
+};
+static PySequenceMethods Vec_as_sequence = {
+  (lenfunc)Vec_len, 0, 0, (ssizeargfunc)Vec_item,
+};
+
+/* The classic positional initializer, unchanged from how CPython extensions write it. */
+static PyTypeObject VecType = {
+  PyVarObject_HEAD_INIT(NULL, 0)
+  "bt_basic.Vec",                 /* tp_name */
+  sizeof(VecObject),              /* tp_basicsize */
+  0,                              /* tp_itemsize */
+  (destructor)Vec_dealloc,        /* tp_dealloc */
+  0,                              /* tp_vectorcall_offset */
+  0,                              /* tp_getattr */
+  0,                              /* tp_setattr */
+  0,                              /* tp_as_async */
+  (reprfunc)Vec_repr,             /* tp_repr */
+  &Vec_as_number,                 /* tp_as_number */
+  &Vec_as_sequence,               /* tp_as_sequence */
+  0,                              /* tp_as_mapping */
+  (hashfunc)Vec_hash,             /* tp_hash */
+  0,                              /* tp_call */
+  0,                              /* tp_str */
+  0,                              /* tp_getattro */
+  0,                              /* tp_setattro */
+  0,                              /* tp_as_buffer */
+  Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, /* tp_flags */
+  "A 2-D vector.",                /* tp_doc */
+  0,                              /* tp_traverse */
+  0,                              /* tp_clear */
+  Vec_richcompare,                /* tp_richcompare */
+  0,                              /* tp_weaklistoffset */
+  0,                              /* tp_iter */
+  0,                              /* tp_iternext */
+  Vec_methods,                    /* tp_methods */
+  Vec_members,                    /* tp_members */
+  Vec_getset,                     /* tp_getset */
+  0,                              /* tp_base */
+  0,                              /* tp_dict */
+  0,                              /* tp_descr_get */
+  0,                              /* tp_descr_set */
+  0,                              /* tp_dictoffset */
+  (initproc)Vec_init,             /* tp_init */
+  0,                              /* tp_alloc */
+  Vec_new,                        /* tp_new */
+};
+
+static struct PyModuleDef moduledef = {
+  PyModuleDef_HEAD_INIT, "bt_basic", "Bridge test extension.", -1, module_methods,
+};
+
+PyMODINIT_FUNC PyInit_bt_basic(void) {
+  if (PyType_Ready(&VecType) < 0) return NULL;
+  PyObject *m = PyModule_Create(&moduledef);
+  if (!m) return NULL;
+  ErrorObject = PyErr_NewException("bt_basic.Error", NULL, NULL);
+  if (!ErrorObject || PyModule_AddObjectRef(m, "Error", ErrorObject) < 0) return NULL;
+  if (PyModule_AddObjectRef(m, "Vec", (PyObject *)&VecType) < 0) return NULL;
+  PyModule_AddIntConstant(m, "ANSWER", 42);
+  PyModule_AddStringConstant(m, "GREETING", "héllo");
+  return m;
+}
