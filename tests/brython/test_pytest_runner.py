@@ -1,0 +1,246 @@
+"""BryTorch's pytest runner (web/runtime/python/brytorch_pytest.py and its `pytest` package)
+run on the sample modules in pytest_selftest/: the outcome of every test id and the totals
+must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
+`56 passed, 1 xpassed, 17 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
+this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
+files, so the runner skips that test with the reason instead of passing it."""
+import io
+import sys
+
+import brytorch_pytest
+
+PACKAGE = __name__.rpartition(".")[0] + ".pytest_selftest"
+MODULES = [f"{PACKAGE}.{m}" for m in
+           ("test_sample", "test_broken_import", "test_module_skip", "test_pytestmark")]
+ON_BRYTHON = sys.implementation.name.lower() == "brython"
+
+# outcome, test id: in pytest's order, as CPython's pytest reports them ("@teardown": the
+# error of a test whose fixture teardown failed, counted besides the test's own outcome).
+EXPECTED = """
+    passed    test_sample.py::test_pass
+    passed    test_sample.py::test_setup_module_and_function_ran
+    failed    test_sample.py::test_assert_fails
+    failed    test_sample.py::test_error_fails
+    passed    test_sample.py::test_raises_context
+    passed    test_sample.py::test_raises_callable
+    passed    test_sample.py::test_raises_did_not_raise_is_catchable
+    failed    test_sample.py::test_raises_not_raised_fails
+    failed    test_sample.py::test_raises_match_mismatch_fails
+    failed    test_sample.py::test_raises_other_type_fails
+    passed    test_sample.py::test_warns
+    failed    test_sample.py::test_warns_missing_fails
+    passed    test_sample.py::test_recwarn
+    passed    test_sample.py::test_approx
+    failed    test_sample.py::test_approx_fails
+    skipped   test_sample.py::test_skip_imperative
+    skipped   test_sample.py::test_skip_is_not_an_exception
+    failed    test_sample.py::test_fail_imperative_fails
+    xfailed   test_sample.py::test_xfail_imperative
+    passed    test_sample.py::test_importorskip_present
+    skipped   test_sample.py::test_importorskip_missing
+    skipped   test_sample.py::test_mark_skip
+    skipped   test_sample.py::test_mark_skip_bare
+    passed    test_sample.py::test_skipif_false
+    skipped   test_sample.py::test_skipif_true
+    skipped   test_sample.py::test_skipif_string
+    xfailed   test_sample.py::test_xfail_mark
+    xfailed   test_sample.py::test_xfail_raises_matching
+    failed    test_sample.py::test_xfail_raises_other_fails
+    xpassed   test_sample.py::test_xpass
+    failed    test_sample.py::test_xpass_strict_fails
+    failed    test_sample.py::test_xfail_condition_false_fails
+    xfailed   test_sample.py::test_xfail_not_run
+    passed    test_sample.py::test_custom_marks
+    passed    test_sample.py::test_param_single[1]
+    passed    test_sample.py::test_param_single[2]
+    failed    test_sample.py::test_param_single[3]
+    passed    test_sample.py::test_param_names_string[1-2]
+    passed    test_sample.py::test_param_names_string[3-4]
+    passed    test_sample.py::test_param_names_tuple_ids[one]
+    passed    test_sample.py::test_param_names_tuple_ids[two]
+    passed    test_sample.py::test_param_ids_callable[v5]
+    passed    test_sample.py::test_param_ids_callable[v6]
+    passed    test_sample.py::test_param_stacked[2-0]
+    passed    test_sample.py::test_param_stacked[2-1]
+    passed    test_sample.py::test_param_stacked[3-0]
+    passed    test_sample.py::test_param_stacked[3-1]
+    passed    test_sample.py::test_param_values[plain]
+    skipped   test_sample.py::test_param_values[2]
+    xfailed   test_sample.py::test_param_values[3]
+    passed    test_sample.py::test_param_values[text]
+    passed    test_sample.py::test_param_values[None]
+    passed    test_sample.py::test_param_values[1.5]
+    passed    test_sample.py::test_param_values[v6]
+    passed    test_sample.py::test_param_values[True]
+    passed    test_sample.py::test_param_duplicate_ids[a0]
+    passed    test_sample.py::test_param_duplicate_ids[a1]
+    skipped   test_sample.py::test_param_empty[NOTSET]
+    passed    test_sample.py::TestClass::test_instance_state
+    passed    test_sample.py::TestClass::test_new_instance_each_test
+    passed    test_sample.py::TestClass::test_class_fixture
+    passed    test_sample.py::TestClass::test_method_param[1]
+    passed    test_sample.py::TestClass::test_method_param[2]
+    failed    test_sample.py::TestClass::test_method_fails
+    skipped   test_sample.py::TestSkippedClass::test_a
+    skipped   test_sample.py::TestSkippedClass::test_b
+    passed    test_sample.py::TestOuter::TestInner::test_nested
+    passed    test_sample.py::test_fixture_simple
+    passed    test_sample.py::test_fixture_yield
+    passed    test_sample.py::test_fixture_teardown_ran
+    passed    test_sample.py::test_finalizer_ran
+    passed    test_sample.py::test_module_scope_1
+    passed    test_sample.py::test_module_scope_2
+    passed    test_sample.py::test_fixture_params[p1]
+    passed    test_sample.py::test_fixture_params[p2]
+    passed    test_sample.py::test_fixture_params_and_mark[x-1]
+    passed    test_sample.py::test_fixture_params_and_mark[y-1]
+    passed    test_sample.py::test_autouse_and_node_name
+    passed    test_sample.py::test_conftest_fixture
+    passed    test_sample.py::test_fixture_overrides_conftest
+    passed    test_sample.py::test_getfixturevalue
+    error     test_sample.py::test_fixture_error
+    error     test_sample.py::test_fixture_missing
+    skipped   test_sample.py::test_fixture_skip
+    passed    test_sample.py::test_teardown_error
+    error     test_sample.py::test_teardown_error@teardown
+    passed    test_sample.py::test_capsys
+    failed    test_sample.py::test_output_shown_fails
+    passed    test_sample.py::test_monkeypatch
+    passed    test_sample.py::test_monkeypatch_undone
+    failed    test_sample.py::UnitTests::test_assert_fails
+    failed    test_sample.py::UnitTests::test_error_fails
+    xfailed   test_sample.py::UnitTests::test_expected_failure
+    passed    test_sample.py::UnitTests::test_ok
+    skipped   test_sample.py::UnitTests::test_skipped
+    failed    test_sample.py::UnitTests::test_unexpected_success_fails
+    error     test_broken_import.py
+    skipped   test_module_skip.py
+    skipped   test_pytestmark.py::test_one
+    skipped   test_pytestmark.py::test_two
+"""
+EXPECTED_TOTALS = "57 passed, 17 failed, 16 skipped, 6 xfailed, 4 errors"
+
+_cache = {}
+
+
+def _run(keyword=None, modules=MODULES):
+    key = (keyword, tuple(modules))
+    if key not in _cache:
+        out = io.StringIO()
+        results = brytorch_pytest.run(modules, keyword=keyword, verbose=True, out=out)
+        _cache[key] = (results, out.getvalue())
+    return _cache[key]
+
+
+def _expected():
+    pairs = [line.split() for line in EXPECTED.strip().splitlines()]
+    return {nodeid: outcome for outcome, nodeid in pairs}
+
+
+def test_every_id_has_pytests_outcome():
+    results, _ = _run()
+    got = results.by_id()
+    want = _expected()
+    missing = sorted(set(want) - set(got))
+    extra = sorted(set(got) - set(want))
+    wrong = sorted(f"{k}: {got[k]} (want {want[k]})" for k in want if k in got and got[k] != want[k])
+    assert not (missing or extra or wrong), f"missing {missing}, extra {extra}, wrong {wrong}"
+
+
+def test_totals_line_and_status():
+    results, text = _run()
+    assert results.summary() == EXPECTED_TOTALS
+    assert text.rstrip().splitlines()[-1] == EXPECTED_TOTALS
+    assert results.status == 1
+
+
+def test_ids_in_collection_order():
+    results, _ = _run()
+    order = [r.nodeid for r in results.records]
+    want = [line.split()[1].replace("@teardown", "")
+            for line in EXPECTED.strip().splitlines()]
+    assert order == want, [(a, b) for a, b in zip(order, want) if a != b][:3]
+
+
+def test_verbose_lines_and_reasons():
+    _, text = _run()
+    lines = text.splitlines()
+    for line in ("test_sample.py::test_pass PASSED",
+                 "test_sample.py::test_mark_skip SKIPPED (marked skip)",
+                 "test_sample.py::test_mark_skip_bare SKIPPED (unconditional skip)",
+                 "test_sample.py::test_xfail_mark XFAIL (known)",
+                 "test_sample.py::test_xpass XPASS (passes anyway)",
+                 "test_sample.py::test_xfail_not_run XFAIL ([NOTRUN] would crash)",
+                 "test_sample.py::test_fixture_skip SKIPPED (fixture skips)",
+                 "test_sample.py::test_assert_fails FAILED",
+                 "test_sample.py::test_fixture_error ERROR",
+                 "test_pytestmark.py::test_one SKIPPED (module pytestmark)",
+                 "test_broken_import.py ERROR"):
+        assert line in lines, line
+    assert any(l.startswith("test_module_skip.py SKIPPED (could not import") for l in lines)
+
+
+def test_failure_report_shows_traceback_and_output():
+    _, text = _run()
+    report = text.split("=== failures and errors\n", 1)[1]
+    section = report.split("___ test_sample.py::test_assert_fails ___\n", 1)[1].split("___ ")[0]
+    assert "in test_assert_fails" in section
+    assert "assert x == 2" in section
+    assert "AssertionError" in section
+    section = report.split("___ test_sample.py::test_output_shown_fails ___\n", 1)[1]
+    section = section.split("___ ")[0]
+    assert "this output appears in the failure report" in section
+    section = report.split("___ test_broken_import.py ___\n", 1)[1].split("___ ")[0]
+    assert "brytorch_selftest_no_such_module" in section
+    assert "RuntimeError: teardown fails on purpose" in report
+
+
+def test_module_and_class_teardown_ran():
+    _run()
+    events = sys.modules[PACKAGE + ".test_sample"].EVENTS
+    assert events[0] == "setup_module"
+    assert events[-1] == "teardown_module"
+    assert "teardown_class" in events
+
+
+def test_keyword_filter():
+    results, text = _run(keyword="param_single", modules=MODULES[:1])
+    assert sorted(results.by_id().items()) == [
+        ("test_sample.py::test_param_single[1]", "passed"),
+        ("test_sample.py::test_param_single[2]", "passed"),
+        ("test_sample.py::test_param_single[3]", "failed")]
+    assert "deselected" in text
+    results, _ = _run(keyword="TestClass and not fails", modules=MODULES[:1])
+    assert sorted(results.by_id()) == [
+        "test_sample.py::TestClass::test_class_fixture",
+        "test_sample.py::TestClass::test_instance_state",
+        "test_sample.py::TestClass::test_method_param[1]",
+        "test_sample.py::TestClass::test_method_param[2]",
+        "test_sample.py::TestClass::test_new_instance_each_test"]
+    assert results.status == 0
+
+
+def test_main_exit_status():
+    saved = sys.stdout
+    sys.stdout = io.StringIO()
+    try:
+        failing = brytorch_pytest.main([MODULES[0]], keyword="test_pass or assert_fails")
+        passing = brytorch_pytest.main([MODULES[0]], keyword="test_pass or test_approx")
+        skipped_only = brytorch_pytest.main([MODULES[0]], keyword="test_mark_skip")
+        output = sys.stdout.getvalue()
+    finally:
+        sys.stdout = saved
+    assert (failing, skipped_only) == (1, 0)
+    assert passing == 1  # test_approx_fails matches "test_approx" too
+    assert "0 passed, 0 failed, 2 skipped, 0 xfailed, 0 errors" in output
+
+
+def test_tmp_path():
+    results, _ = _run(modules=[f"{PACKAGE}.test_tmp"])
+    record = results.records[0]
+    if ON_BRYTHON:
+        # Brython has no writable file system: an honest skip, never a pass.
+        assert record.outcome == "skipped", record.outcome
+        assert "writable file system" in record.reason
+    else:
+        assert record.outcome == "passed", record.longrepr
