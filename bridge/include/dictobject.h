@@ -1,0 +1,70 @@
+/* dictobject.h -- BryTorch
+ * Python dict and its views.  PyDictObject is opaque (dicts are proxies of
+ * Brython dicts; layout is ours). */
+#ifndef Py_PYTHON_H
+#  include "Python.h"
+#endif
+#ifndef BT_DICTOBJECT_H
+#define BT_DICTOBJECT_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct _bt_dictobject PyDictObject;   /* opaque, ours */
+
+PyAPI_DATA(PyTypeObject) PyDict_Type;
+PyAPI_DATA(PyTypeObject) PyDictKeys_Type;
+PyAPI_DATA(PyTypeObject) PyDictValues_Type;
+PyAPI_DATA(PyTypeObject) PyDictItems_Type;
+PyAPI_DATA(PyTypeObject) PyDictIterKey_Type;
+PyAPI_DATA(PyTypeObject) PyDictIterValue_Type;
+PyAPI_DATA(PyTypeObject) PyDictIterItem_Type;
+
+#define PyDict_Check(op) PyType_FastSubclass(Py_TYPE(op), Py_TPFLAGS_DICT_SUBCLASS)
+#define PyDict_CheckExact(op) Py_IS_TYPE((op), &PyDict_Type)
+#define PyDictKeys_Check(op) PyObject_TypeCheck((op), &PyDictKeys_Type)
+#define PyDictValues_Check(op) PyObject_TypeCheck((op), &PyDictValues_Type)
+#define PyDictItems_Check(op) PyObject_TypeCheck((op), &PyDictItems_Type)
+#define PyDictViewSet_Check(op) (PyDictKeys_Check(op) || PyDictItems_Check(op))
+
+PyAPI_FUNC(PyObject *) PyDict_New(void); /* new ref */
+PyAPI_FUNC(void) PyDict_Clear(PyObject *p);
+PyAPI_FUNC(int) PyDict_Contains(PyObject *p, PyObject *key);
+PyAPI_FUNC(int) PyDict_ContainsString(PyObject *p, const char *key);   /* 3.13 */
+PyAPI_FUNC(PyObject *) PyDict_Copy(PyObject *p); /* new ref */
+/* does not steal key or val */
+PyAPI_FUNC(int) PyDict_SetItem(PyObject *p, PyObject *key, PyObject *val);
+PyAPI_FUNC(int) PyDict_SetItemString(PyObject *p, const char *key, PyObject *val);
+PyAPI_FUNC(int) PyDict_DelItem(PyObject *p, PyObject *key);
+PyAPI_FUNC(int) PyDict_DelItemString(PyObject *p, const char *key);
+/* NULL if missing; suppresses errors */
+PyAPI_FUNC(PyObject *) PyDict_GetItem(PyObject *p, PyObject *key); /* borrowed */
+/* NULL if missing (no exception) or on error (exception set) */
+PyAPI_FUNC(PyObject *) PyDict_GetItemWithError(PyObject *p, PyObject *key); /* borrowed */
+PyAPI_FUNC(PyObject *) PyDict_GetItemString(PyObject *p, const char *key); /* borrowed */
+PyAPI_FUNC(PyObject *) _PyDict_GetItemStringWithError(PyObject *p,
+                                                      const char *key); /* borrowed */
+/* 1 found (*result new ref), 0 missing (*result NULL), -1 error */
+PyAPI_FUNC(int) PyDict_GetItemRef(PyObject *p, PyObject *key, PyObject **result);  /* 3.13 */
+PyAPI_FUNC(int) PyDict_GetItemStringRef(PyObject *p, const char *key,
+                                        PyObject **result);                         /* 3.13 */
+PyAPI_FUNC(PyObject *) PyDict_SetDefault(PyObject *p, PyObject *key,
+                                         PyObject *defaultobj); /* borrowed */
+/* 1 removed (*result new ref or ignored if result NULL), 0 missing, -1 error */
+PyAPI_FUNC(int) PyDict_Pop(PyObject *p, PyObject *key, PyObject **result);          /* 3.13 */
+PyAPI_FUNC(PyObject *) PyDict_Items(PyObject *p); /* new ref */
+PyAPI_FUNC(PyObject *) PyDict_Keys(PyObject *p); /* new ref */
+PyAPI_FUNC(PyObject *) PyDict_Values(PyObject *p); /* new ref */
+PyAPI_FUNC(Py_ssize_t) PyDict_Size(PyObject *p);
+/* iterate: *ppos starts at 0; *pkey / *pvalue are borrowed */
+PyAPI_FUNC(int) PyDict_Next(PyObject *p, Py_ssize_t *ppos, PyObject **pkey,
+                            PyObject **pvalue);
+PyAPI_FUNC(int) PyDict_Merge(PyObject *a, PyObject *b, int override);
+PyAPI_FUNC(int) PyDict_Update(PyObject *a, PyObject *b);
+PyAPI_FUNC(int) PyDict_MergeFromSeq2(PyObject *a, PyObject *seq2, int override);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* BT_DICTOBJECT_H */
