@@ -47,3 +47,10 @@ def test_reversed_dict():
         pass
 
     assert list(reversed(D(x=1, y=2))) == ["y", "x"]
+
+
+def test_builtin_function_doc():
+    # A builtin's docstring is its own (None when it has none), never object's.
+    assert len.__doc__ != object.__doc__
+    assert len.__doc__ is None or "container" in len.__doc__
+    assert type(len).__name__ == "builtin_function_or_method"

@@ -32,7 +32,6 @@ LDFLAGS=(
   -sALLOW_MEMORY_GROWTH=1  # tensors and test suites grow the heap
   -sSTACK_SIZE=1MB         # deep C recursion through Python callbacks
   -sWASM_BIGINT=1          # 64-bit ints cross to JS as BigInt, not split pairs
-  -sDISABLE_EXCEPTION_CATCHING=1
   -sEXPORTED_FUNCTIONS=_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString
 )

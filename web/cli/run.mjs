@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `./brytorch run`: runs a Python program on Brython in Node or headless Chromium.
 //   run.mjs --host node|chromium [--timeout SECONDS] [--torch] [--bundle FILE.vfs.js]...
-//           (-c CODE | SCRIPT.py) [ARGS...]
+//           [--bridge MODULE.js] (-c CODE | SCRIPT.py) [ARGS...]
 // --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
+// --bridge loads a wasm module made by tools/build/bridge.sh (its C extensions become
+// importable) before the program starts.
 // Prints the program's stdout/stderr as they come; exits with its status (1 on an uncaught
 // exception, with the traceback on stderr; 124 on timeout; 2 on a host failure).
 import { spawn } from 'node:child_process';
@@ -15,18 +17,24 @@ import { scriptList, startServer } from './static-server.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function parseArgs(argv) {
-  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], code: null, file: null, argv: [] };
+  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], bridge: null, code: null, file: null, argv: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--host') opts.host = argv[++i];
     else if (a === '--timeout') opts.timeout = Number(argv[++i]);
     else if (a === '--torch') opts.torch = true;
     else if (a === '--bundle') opts.bundles.push(argv[++i]);
+    else if (a === '--bridge') opts.bridge = argv[++i];
     else if (a === '-c') { opts.code = argv[++i]; opts.argv = argv.slice(i + 1); break; }
     else { opts.file = a; opts.argv = argv.slice(i + 1); break; }
   }
   if (!['node', 'chromium'].includes(opts.host)) fail(`unknown host ${opts.host}`);
   if (opts.code === null && opts.file === null) fail('give SCRIPT.py or -c CODE');
+  if (opts.bridge) {
+    const rel = path.relative(ROOT, path.resolve(opts.bridge));
+    if (rel.startsWith('..') || !fs.existsSync(path.join(ROOT, rel))) fail(`bridge module ${opts.bridge} not found below the repository (./brytorch build bridge)`);
+    opts.bridge = rel;
+  }
   return opts;
 }
 
@@ -39,6 +47,7 @@ function runNode(opts) {
   const args = ['--stack-size=4000', path.join(ROOT, 'web/host/node-main.cjs')];
   if (opts.torch) args.push('--torch');
   for (const b of opts.bundles) args.push('--bundle', b);
+  if (opts.bridge) args.push('--bridge', path.join(ROOT, opts.bridge));
   if (opts.code !== null) args.push('--code', opts.code); else args.push('--file', opts.file);
   args.push('--', ...opts.argv);
   const child = spawn(process.execPath, args, { stdio: 'inherit' });
@@ -53,8 +62,9 @@ function runNode(opts) {
   });
 }
 
-export function runnerPage(scripts) {
-  const tags = scripts.map((s) => `<script src="/${s}"></script>`).join('\n');
+export function runnerPage(scripts, bridge = null) {
+  const all = bridge ? [...scripts, bridge] : scripts;
+  const tags = all.map((s) => `<script src="/${s}"></script>`).join('\n');
   return `<!doctype html><meta charset="utf-8"><title>BryTorch runner</title>\n${tags}\n`;
 }
 
@@ -66,7 +76,7 @@ async function runChromium(opts) {
     scripts = scriptList({ torch: opts.torch, bundles: opts.bundles,
       warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
   } catch (e) { fail(e.message); }
-  const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts) } });
+  const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts, opts.bridge) } });
   const browser = await launch();
   const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };
   const timer = setTimeout(() => {
@@ -91,6 +101,11 @@ async function runChromium(opts) {
   let status;
   try {
     let writes;
+    if (opts.bridge) {
+      // The module script defines createBridgeModule; instantiate (async: the browser
+      // compiles wasm off the main thread) and bind it to Brython.
+      await page.evaluate(async () => { (await createBridgeModule()).bridge.start(); });
+    }
     ({ status, writes } = await page.evaluate(([src, name, argv]) => {
       let writes = 0;
       BryTorch.start((stream, text) => {

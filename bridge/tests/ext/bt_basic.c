@@ -7,6 +7,7 @@
 
 static PyObject *ErrorObject;
 static long dealloc_count;
+static PyTypeObject VecType;
 
 /* ---- functions ---- */
 static PyObject *add(PyObject *self, PyObject *args) {
@@ -134,6 +135,60 @@ static PyObject *get_attr(PyObject *self, PyObject *args) {
   return PyObject_GetAttrString(o, name);
 }
 static PyObject *live_count(PyObject *self, PyObject *unused) { return PyLong_FromLong(dealloc_count); }
+/* Makes and drops n Vec objects entirely in C (through the type call), for lifetime tests. */
+static PyObject *churn(PyObject *self, PyObject *arg) {
+  long n = PyLong_AsLong(arg);
+  if (n == -1 && PyErr_Occurred()) return NULL;
+  for (long i = 0; i < n; i++) {
+    PyObject *v = PyObject_CallFunction((PyObject *)&VecType, "dd", (double)i, 1.0);
+    if (!v) return NULL;
+    Py_DECREF(v);
+  }
+  Py_RETURN_NONE;
+}
+/* Returns a new list holding obj n times (PyList_SetItem steals each new reference). */
+static PyObject *repeat_list(PyObject *self, PyObject *args) {
+  PyObject *obj;
+  Py_ssize_t n;
+  if (!PyArg_ParseTuple(args, "On", &obj, &n)) return NULL;
+  PyObject *l = PyList_New(n);
+  if (!l) return NULL;
+  for (Py_ssize_t i = 0; i < n; i++)
+    if (PyList_SetItem(l, i, Py_NewRef(obj)) < 0) { Py_DECREF(l); return NULL; }
+  return l;
+}
+/* Same object in -> same pointer while alive (identity), via PyLong_FromVoidPtr. */
+static PyObject *address_of(PyObject *self, PyObject *o) { return PyLong_FromVoidPtr(o); }
+static PyObject *refcount_of(PyObject *self, PyObject *o) { return PyLong_FromSsize_t(Py_REFCNT(o)); }
+/* Iterates any iterable with PyObject_GetIter/PyIter_Next, summing the items. */
+static PyObject *iter_sum(PyObject *self, PyObject *o) {
+  PyObject *it = PyObject_GetIter(o);
+  if (!it) return NULL;
+  PyObject *total = PyLong_FromLong(0), *item;
+  while ((item = PyIter_Next(it))) {
+    Py_SETREF(total, PyNumber_Add(total, item));
+    Py_DECREF(item);
+    if (!total) break;
+  }
+  Py_DECREF(it);
+  if (PyErr_Occurred()) { Py_XDECREF(total); return NULL; }
+  return total;
+}
+/* A capsule round trip. */
+static int capsule_payload = 1234;
+static PyObject *make_capsule(PyObject *self, PyObject *unused) { return PyCapsule_New(&capsule_payload, "bt_basic.payload", NULL); }
+static PyObject *read_capsule(PyObject *self, PyObject *cap) {
+  int *p = (int *)PyCapsule_GetPointer(cap, "bt_basic.payload");
+  return p ? PyLong_FromLong(*p) : NULL;
+}
+/* Slicing through the abstract API and PySlice_GetIndicesEx. */
+static PyObject *slice_info(PyObject *self, PyObject *args) {
+  PyObject *slice;
+  Py_ssize_t length, start, stop, step, n;
+  if (!PyArg_ParseTuple(args, "O!n", &PySlice_Type, &slice, &length)) return NULL;
+  if (PySlice_GetIndicesEx(slice, length, &start, &stop, &step, &n) < 0) return NULL;
+  return Py_BuildValue("(nnnn)", start, stop, step, n);
+}
 
 static PyMethodDef module_methods[] = {
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
@@ -154,6 +209,14 @@ static PyMethodDef module_methods[] = {
   {"big_ints", big_ints, METH_O, NULL},
   {"get_attr", get_attr, METH_VARARGS, NULL},
   {"dealloc_count", live_count, METH_NOARGS, NULL},
+  {"churn", churn, METH_O, NULL},
+  {"repeat_list", repeat_list, METH_VARARGS, NULL},
+  {"address_of", address_of, METH_O, NULL},
+  {"refcount_of", refcount_of, METH_O, NULL},
+  {"iter_sum", iter_sum, METH_O, NULL},
+  {"make_capsule", make_capsule, METH_NOARGS, NULL},
+  {"read_capsule", read_capsule, METH_O, NULL},
+  {"slice_info", slice_info, METH_VARARGS, NULL},
   {NULL, NULL, 0, NULL}
 };
 

@@ -1,0 +1,1 @@
+"""The bridge test tier (run by tools/test/tier-bridge.sh)."""

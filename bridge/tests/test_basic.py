@@ -1,0 +1,128 @@
+"""Bridge tier: a hand-written C extension (bridge/tests/ext/bt_basic.c) driven from Brython.
+Each test asserts values computed by the C code through the bridge."""
+import bt_basic as m
+
+
+def raises(exc_type, fn, *args, **kwargs):
+    try:
+        fn(*args, **kwargs)
+    except exc_type as exc:
+        return exc
+    raise AssertionError(f"{getattr(fn, '__name__', fn)} did not raise {exc_type.__name__}")
+
+
+def test_module_constants():
+    assert m.ANSWER == 42
+    assert m.GREETING == "héllo"
+    assert m.__name__ == "bt_basic"
+    assert m.__doc__ == "Bridge test extension."
+    assert m.add.__doc__ == "add(a, b) -> a + b"
+
+
+def test_varargs_and_parse_tuple():
+    assert m.add(2, 3) == 5
+    assert m.add(-10**9, 10**9 - 1) == -1
+
+
+def test_keywords_and_defaults():
+    assert m.describe("x") == {"name": "x", "count": 1, "scale": 1.0, "flag": False}
+    assert m.describe("y", 3, scale=2.5, flag=True) == {"name": "y", "count": 3, "scale": 2.5, "flag": True}
+    assert m.describe(name="z", count=0)["name"] == "z"
+
+
+def test_calling_conventions():
+    assert m.noargs() == "no args"
+    marker = [1]
+    assert m.identity(marker) is marker
+    assert m.fast_sum(1, 2.5, 3) == 6.5
+    assert m.fast_sum() == 0.0
+    assert m.fast_kw(1, 2, a=3, b=4) == (2, ["a", "b"])
+
+
+def test_build_value():
+    assert m.build() == (-7, 2**40, "ab", b"xyz", [1, 2], {"none": None}, 2.5, 99)
+
+
+def test_wrong_argument_types_raise_type_error():
+    e = raises(TypeError, m.add, 1, "x")
+    assert str(e) == "add() argument 2 must be int, not str"
+    e = raises(TypeError, m.add, 1)
+    assert "takes exactly 2 arguments (1 given)" in str(e)
+    e = raises(TypeError, m.noargs, 1)
+    assert str(e) == "noargs() takes no arguments (1 given)"
+    e = raises(TypeError, m.identity)
+    assert str(e) == "identity() takes exactly one argument (0 given)"
+    e = raises(TypeError, m.describe, "x", bogus=1)
+    assert "unexpected keyword argument 'bogus'" in str(e)
+    e = raises(TypeError, m.add, 1, 2, c=3)
+    assert str(e) == "add() takes no keyword arguments"
+
+
+def test_c_errors_become_python_exceptions():
+    assert str(raises(ValueError, m.raise_value_error, "oops")) == "bad value: oops (42)"
+    e = raises(m.Error, m.raise_custom)
+    assert str(e) == "custom failure"
+    assert issubclass(m.Error, Exception) and m.Error.__module__ == "bt_basic"
+    e = raises(SystemError, m.return_null_without_error)
+    assert "returned NULL without setting an exception" in str(e)
+    # The runtime keeps working afterwards.
+    assert m.add(1, 1) == 2
+
+
+def test_callbacks_and_their_exceptions():
+    assert m.call_back(lambda a, b: a * b, 6, 7) == 43
+
+    def boom(a, b):
+        raise ZeroDivisionError("from Python")
+    assert str(raises(ZeroDivisionError, m.call_back, boom, 1, 2)) == "from Python"
+
+    def missing():
+        raise KeyError("missing")
+    assert m.catch_callback(missing) == ("KeyError", "'missing'")
+
+    def other():
+        raise IndexError("not caught in C")
+    assert str(raises(IndexError, m.catch_callback, other)) == "not caught in C"
+
+
+def test_lists_dicts_and_borrowed_items():
+    lst = [1, 2, 3]
+    assert m.containers(lst, {"b": 2, "a": 1}) == (6, "a,b", 1)
+    assert lst == [1, 2, 3, 6]          # PyList_Append is seen by Python
+    assert m.make_list(5) == [0, 1, 4, 9, 16]
+    assert m.repeat_list("ab", 3) == ["ab", "ab", "ab"]
+    raises(TypeError, m.containers, (1,), {})
+
+
+def test_strings_and_unicode_api():
+    assert m.unicode_info("héllo€𝄞") == (7, 13, 4, 0x1D11E)
+    assert m.unicode_info("abc") == (3, 3, 1, ord("c"))
+    assert m.unicode_info("") == (0, 0, 1, 0)
+
+
+def test_big_ints():
+    assert m.big_ints(2**70) == (-1, 1, 2**140)
+    assert m.big_ints(-5) == (-5, 0, 25)
+    assert m.big_ints(2**62) == (2**62, 0, 2**124)
+
+
+def test_iteration_through_c():
+    assert m.iter_sum([1, 2, 3]) == 6
+    assert m.iter_sum(range(101)) == 5050
+    assert m.iter_sum(x * x for x in range(4)) == 14
+    raises(TypeError, m.iter_sum, 5)
+
+
+def test_capsules_and_slices():
+    cap = m.make_capsule()
+    assert m.read_capsule(cap) == 1234
+    assert "bt_basic.payload" in repr(cap)
+    assert m.slice_info(slice(1, None, 2), 10) == (1, 10, 2, 5)
+    assert m.slice_info(slice(None, None, -1), 4) == (3, -1, -1, 4)
+
+
+def test_identity_is_stable_while_alive():
+    obj = object()
+    a = m.address_of(obj)
+    assert a == m.address_of(obj)
+    assert m.identity(obj) is obj

@@ -1,0 +1,42 @@
+"""Bridge tier: reference counting and the JS tables stay flat over many crossings."""
+import _brytorch_bridge
+import bt_basic as m
+
+
+def _counts():
+    return dict(_brytorch_bridge.live_counts())
+
+
+def test_calls_leave_no_proxies_or_handles_behind():
+    m.add(1, 2)
+    m.describe("warm", 1, scale=1.0)
+    before = _counts()
+    for i in range(10000):
+        m.add(i, 1)
+        m.describe("x", i, scale=0.5)
+        m.identity("a string")
+    assert _counts() == before
+
+
+def test_returned_new_objects_do_not_accumulate():
+    data = {"a": 1, "b": 2}
+    m.containers([1], data)
+    before = _counts()
+    for _ in range(2000):
+        m.build()
+        m.make_list(3)
+        m.unicode_info("héllo")
+    assert _counts() == before
+
+
+def test_c_created_objects_are_freed_in_c():
+    before_deallocs = m.dealloc_count()
+    before = _counts()
+    m.churn(10000)
+    assert m.dealloc_count() - before_deallocs == 10000
+    assert _counts() == before
+
+
+def test_refcount_of_a_fresh_argument():
+    # The argument tuple owns the one reference C sees.
+    assert m.refcount_of(object()) == 1

@@ -1,0 +1,78 @@
+"""Bridge tier: a static C type (bt_basic.Vec) as a Brython class."""
+import bt_basic as m
+
+
+def raises(exc_type, fn, *args, **kwargs):
+    try:
+        fn(*args, **kwargs)
+    except exc_type as exc:
+        return exc
+    raise AssertionError(f"did not raise {exc_type.__name__}")
+
+
+def test_construction_repr_and_members():
+    v = m.Vec(3, 4)
+    assert repr(v) == "Vec(3, 4)"
+    assert (v.x, v.y) == (3.0, 4.0)
+    assert m.Vec().x == 0.0
+    assert m.Vec(y=2).y == 2.0
+    assert type(v) is m.Vec and type(v).__name__ == "Vec" and m.Vec.__module__ == "bt_basic"
+    assert m.Vec.__doc__ == "A 2-D vector."
+
+
+def test_member_and_getset_writes():
+    v = m.Vec(3, 4)
+    v.x = 5
+    assert v.x == 5.0
+    raises(AttributeError, setattr, v, "y", 1.0)        # READONLY member
+    assert v.norm2 == 41.0
+    assert v.tag is None
+    v.tag = "label"
+    assert v.tag == "label"
+    e = raises(TypeError, setattr, v, "tag", 3)
+    assert str(e) == "tag must be str or None"
+
+
+def test_methods_classmethods_staticmethods():
+    v = m.Vec(3, 4)
+    assert v.dot(m.Vec(1, 0)) == 3.0
+    assert repr(v.scaled(factor=0.5)) == "Vec(1.5, 2)"
+    assert repr(m.Vec.zero()) == "Vec(0, 0)"
+    assert repr(m.Vec.unit()) == "Vec(1, 0)"
+    e = raises(TypeError, v.dot, 3)
+    assert str(e) == "dot() argument must be Vec, not int"
+    e = raises(TypeError, m.Vec.dot, 3, v)
+    assert "doesn't apply to a 'int' object" in str(e)
+
+
+def test_number_sequence_and_comparison_slots():
+    v = m.Vec(3, 4)
+    assert repr(v + m.Vec(1, 1)) == "Vec(4, 5)"
+    assert repr(v * 2) == "Vec(6, 8)" and repr(2 * v) == "Vec(6, 8)"
+    assert repr(-v) == "Vec(-3, -4)"
+    assert bool(v) and not bool(m.Vec())
+    assert len(v) == 2 and v[0] == 3.0 and v[1] == 4.0 and v[-1] == 4.0
+    assert str(raises(IndexError, lambda: v[2])) == "Vec index out of range"
+    assert v == m.Vec(3, 4) and v != m.Vec(4, 3)
+    assert v < m.Vec(10, 0) and not (v > m.Vec(10, 0))
+    assert hash(v) == 3004
+    raises(TypeError, lambda: v + 1)
+
+
+def test_python_subclass_of_c_type():
+    class P(m.Vec):
+        def extra(self):
+            return self.x * 10
+
+    p = P(1, 2)
+    p.note = "hi"
+    assert type(p) is P and isinstance(p, m.Vec)
+    assert p.extra() == 10.0 and p.note == "hi"
+    assert repr(p + p) == "Vec(2, 4)"
+    assert p.dot(m.Vec(1, 1)) == 3.0
+
+
+def test_dealloc_runs_when_c_drops_the_last_reference():
+    before = m.dealloc_count()
+    m.churn(100)
+    assert m.dealloc_count() - before == 100

@@ -1,0 +1,29 @@
+#!/bin/bash
+# Tier "bridge": the CPython C-API bridge on each host. Builds out/bridge/tests.js (the
+# bridge + the test extensions listed in bridge/builds/tests.txt), bundles bridge/tests/*.py
+# and runs them with brytorch_testing; both hosts must agree test by test.
+set -uo pipefail
+STAGE=test/bridge
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+bash tools/build/bridge.sh tests || exit 1
+python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests \
+  --exclude ext --exclude headers >/dev/null || exit 1
+modules=$(for f in bridge/tests/test_*.py; do printf '"bridge_tests.%s",' "$(basename "$f" .py)"; done)
+program="import brytorch_testing; brytorch_testing.main([$modules])"
+hosts="${BRYTORCH_TEST_HOSTS:-both}"; [ "$hosts" = both ] && hosts="node chromium"
+status=0
+declare -A results
+for host in $hosts; do
+  echo "--- host $host"
+  out=$(node web/cli/run.mjs --host "$host" --timeout 600 --bridge out/bridge/tests.js \
+    --bundle out/vfs/bridge-tests.vfs.js -c "$program" 2>&1)
+  rc=$?
+  echo "$out"
+  results[$host]=$(echo "$out" | grep -E '^(PASS|FAIL) ' | sort)
+  [ $rc = 0 ] || status=1
+done
+if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
+  echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1
+fi
+exit $status
