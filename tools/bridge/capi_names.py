@@ -20,7 +20,7 @@ Output: one `name count` line per distinct name (count = occurrences), sorted by
 `N of M implemented` and the missing names.
 
 Standard library only. Example:
-  tools/bridge/capi_names.py --api-headers Python-3.11.2/Include \
+  tools/bridge/capi_names.py --api-headers ~/.cache/brytorch/src/cpython-3.11-include \
       --sources ~/.cache/brytorch/src/pytorch-v2.6.0/torch/csrc
 """
 import argparse

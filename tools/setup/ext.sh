@@ -34,4 +34,13 @@ grep -v '^#' "$BRYTORCH_ROOT/tools/setup/ext.lock" | while read -r name ver kind
     touch "$dir/.complete"
   fi
 done
+# CPython 3.11's public headers (Include/, with cpython/ and internal/), from the tarball that
+# sources.lock pins: the API reference for tools/bridge/capi_names.py --api-headers.
+dir="$SRC_DIR/cpython-3.11-include"
+if [ ! -f "$dir/.complete" ]; then
+  log "unpacking CPython 3.11 Include/"
+  rm -rf "$dir"; mkdir -p "$dir"
+  tar xzf "$DL_DIR/python3.11_3.11.2.orig.tar.gz" -C "$dir" --strip-components=2 Python-3.11.2/Include
+  touch "$dir/.complete"
+fi
 log "ok: $(ls "$SRC_DIR/ext" | wc -l) extension sources in $SRC_DIR/ext"
