@@ -43,7 +43,19 @@ addToLibrary({
         BT.registerExtension(UTF8ToString(HEAPU32[p >> 2]), HEAPU32[(p + 4) >> 2]);
       }
       BT.$B.bridge = BT;
+      BT.installIntrospection();
       return BT;
+    },
+
+    // `import _brytorch_bridge`: live_counts() -> dict of the JS tables' sizes, for tests
+    // that prove lifetimes are flat.
+    installIntrospection() {
+      const $B = BT.$B, m = $B.module.$factory('_brytorch_bridge');
+      const liveCounts = function () { return $B.dict_from_jsobj(BT.liveCounts()); };
+      Object.assign(liveCounts, { ob_type: $B.builtin_function_or_method, ml: { ml_name: 'live_counts' },
+        $function_infos: BT.functionInfos('_brytorch_bridge', 'live_counts', 'live_counts', 'Sizes of the bridge tables.') });
+      $B.module_setattr(m, 'live_counts', liveCounts);
+      $B.imported._brytorch_bridge = m;
     },
 
     init() {

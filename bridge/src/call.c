@@ -93,6 +93,24 @@ PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs) { 
     return NULL;
   }
   PyTypeObject *t = Py_TYPE(callable);
+  /* Calling a C type from C: CPython's type call (tp_new, then tp_init on an instance),
+   * without a trip through Brython, so the new object gets no wrapper it does not need. */
+  if (PyType_Check(callable)) {
+    PyTypeObject *type = (PyTypeObject *)callable;
+    if (!(type->tp_flags & BT_TPFLAGS_MIRROR) && type->tp_dealloc != _Bt_ProxyDealloc && type->tp_new &&
+        (type->tp_flags & Py_TPFLAGS_READY)) {
+      PyObject *obj = type->tp_new(type, args, kwargs);
+      if (!obj) {
+        if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s.__new__ returned NULL without setting an exception", type->tp_name);
+        return NULL;
+      }
+      if (PyObject_TypeCheck(obj, type) && Py_TYPE(obj)->tp_init && Py_TYPE(obj)->tp_init(obj, args, kwargs) < 0) {
+        Py_DECREF(obj);
+        return NULL;
+      }
+      return obj;
+    }
+  }
   /* A native object whose C type has tp_call: call the slot directly. */
   if (t->tp_call && !(t->tp_flags & BT_TPFLAGS_MIRROR)) {
     PyObject *r = t->tp_call(callable, args, kwargs);

@@ -47,6 +47,8 @@ collect_install() {
   (cd "$TREE" && find c10 aten/src torch/csrc caffe2 third_party/fmt/include \
       third_party/flatbuffers/include third_party/nlohmann/include third_party/pocketfft \
       \( -name '*.h' -o -name '*.hpp' -o -name '*.inc' \) -print0 | tar --null -T - -cf - | tar -xf - -C "$INSTALL/include/src")
+  # torch/library.h, torch/custom_class.h ...: the top-level torch/ headers the C++ API includes.
+  (cd "$TREE" && find torch -maxdepth 1 -name '*.h' -print0 | tar --null -T - -cf - | tar -xf - -C "$INSTALL/include/src")
   (cd "$BUILD" && find . -name '*.h' -not -path './CMakeFiles/*' -print0 | tar --null -T - -cf - | tar -xf - -C "$INSTALL/include/build")
 }
 

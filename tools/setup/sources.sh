@@ -62,5 +62,3 @@ if [ ! -f "$dir/.complete" ]; then
   touch "$dir/.complete"
 fi
 log "ok: sources verified in $BRYTORCH_CACHE"
-# Third-party C extensions for the bridge (ext.lock): a separate script so it can also run alone.
-bash "$BRYTORCH_ROOT/tools/setup/ext.sh"
