@@ -96,9 +96,12 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False):
                 # Namespace packages (PEP 420), which the VFS cannot express: empty packages
                 # stand in for the directories above this file that lack an __init__.py.
                 directory, package = dirpath, name if is_package else name.rpartition(".")[0]
-                while implicit_packages and directory != root and package:
+                # The tree root itself is the package PREFIX when one is given.
+                while implicit_packages and package:
                     if not os.path.exists(os.path.join(directory, "__init__.py")):
                         modules.setdefault(package, [".py", "", [], 1])
+                    if directory == root:
+                        break
                     directory, package = os.path.dirname(directory), package.rpartition(".")[0]
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]

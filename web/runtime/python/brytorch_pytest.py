@@ -117,7 +117,22 @@ def _ascii(text):
         text.encode("ascii")
         return text
     except UnicodeEncodeError:
-        return text.encode("unicode_escape").decode("ascii")
+        return "".join(_escape_char(c) for c in text)
+
+
+def _escape_char(c):
+    # What the unicode_escape codec writes (Brython has no such codec).
+    special = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
+    o = ord(c)
+    if c in special:
+        return special[c]
+    if 32 <= o < 127:
+        return c
+    if o < 256:
+        return f"\\x{o:02x}"
+    if o < 0x10000:
+        return f"\\u{o:04x}"
+    return f"\\U{o:08x}"
 
 
 def _default_id(value, argname, index):
@@ -745,7 +760,11 @@ def _format_exception(exc):
     # above the one that caught the exception).
     last = max([i for i, f in enumerate(frames) if ours(f)], default=-1)
     frames = [f for f in frames[last + 1:] if not hidden(f)]
-    lines = traceback.format_list(frames)
+    try:
+        lines = traceback.format_list(frames)
+    except Exception:  # Brython's unicodedata lacks east_asian_width (non-ASCII source lines)
+        lines = [f'  File "{f.filename}", line {f.lineno}, in {f.name}\n' +
+                 (f"    {f.line.strip()}\n" if f.line else "") for f in frames]
     lines += traceback.format_exception_only(type(exc), exc)
     text = "".join(lines)
     if isinstance(exc, AssertionError) and not str(exc) and frames and frames[-1].line:
