@@ -32,6 +32,8 @@ PyAPI_FUNC(int) PyEval_MergeCompilerFlags(PyCompilerFlags *cf);
 
 /* 0, or -1 with RecursionError set; where is appended to the message */
 PyAPI_FUNC(int) Py_EnterRecursiveCall(const char *where);
+/* Slice bound from an index-like object (None leaves *pi alone); 1 on success, 0 + error. */
+PyAPI_FUNC(int) _PyEval_SliceIndex(PyObject *v, Py_ssize_t *pi);
 PyAPI_FUNC(void) Py_LeaveRecursiveCall(void);
 PyAPI_FUNC(int) Py_GetRecursionLimit(void);
 PyAPI_FUNC(void) Py_SetRecursionLimit(int limit);

@@ -41,6 +41,7 @@ PyAPI_FUNC(PyObject *) PyList_GetSlice(PyObject *list, Py_ssize_t low,
 PyAPI_FUNC(int) PyList_SetSlice(PyObject *list, Py_ssize_t low, Py_ssize_t high,
                                 PyObject *itemlist);
 PyAPI_FUNC(int) PyList_Extend(PyObject *list, PyObject *iterable);   /* 3.13 */
+PyAPI_FUNC(PyObject *) _PyList_Extend(PyListObject *list, PyObject *iterable); /* new ref (None) */
 PyAPI_FUNC(int) PyList_Clear(PyObject *list);                        /* 3.13 */
 PyAPI_FUNC(int) PyList_Sort(PyObject *list);
 PyAPI_FUNC(int) PyList_Reverse(PyObject *list);

@@ -538,4 +538,11 @@ PyAPI_FUNC(void) Py_ReprLeave(PyObject *o);
 #ifdef __cplusplus
 }
 #endif
+/* Deallocation recursion guards: CPython bounds deep dealloc chains with a "trashcan";
+ * here they only open and close a block (no cycle collector, no deferred frees). */
+#define Py_TRASHCAN_BEGIN(op, dealloc) do { (void)(op); (void)(dealloc);
+#define Py_TRASHCAN_END } while (0);
+#define Py_TRASHCAN_SAFE_BEGIN(op) do { (void)(op);
+#define Py_TRASHCAN_SAFE_END(op) } while (0);
+
 #endif /* BT_OBJECT_H */

@@ -62,9 +62,24 @@ addToLibrary({
       Object.assign(f, { ob_type: BT.$B.builtin_function_or_method, ml: { ml_name: d.name, ml_doc: d.doc },
         $function_infos: BT.functionInfos(moduleName, d.name, d.name, d.doc) });
       if (selfObj !== undefined && !(selfObj && selfObj.ob_type === BT.$B.module)) f.m_self = selfObj;
+      f.$bt_def = def;
+      f.$bt_self = selfPtr;
       f.m_module = moduleName;
       return f;
     },
+  },
+
+  // See bt_internal.h: C function pointers called through JS tolerate missing parameters.
+  bt_js_call_loose2__deps: ['$getWasmTableEntry'],
+  bt_js_call_loose2: (fn, a, b) => getWasmTableEntry(fn)(a, b),
+  bt_js_call_loose3__deps: ['$getWasmTableEntry'],
+  bt_js_call_loose3: (fn, a, b, c) => getWasmTableEntry(fn)(a, b, c),
+
+  bt_js_cfunction_info__deps: ['$BT'],
+  bt_js_cfunction_info: (op, what) => {
+    const f = BT.toJS(op);
+    if (typeof f !== 'function' || f.$bt_def === undefined) return 0;
+    return what === 0 ? f.$bt_def : f.$bt_self;
   },
 
   // PyCFunction_NewEx and descriptors (bridge/src/misc.c, kinds CF_*).

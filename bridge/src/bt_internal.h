@@ -55,6 +55,13 @@ int bt_js_exception_field(PyObject *exc, int field, PyObject *value, PyObject **
 void bt_js_fatal(const char *msg);
 void bt_js_write(int fd, const char *text);
 
+/* Calls through JS to a C function pointer that may have been declared with fewer
+ * parameters than it is called with (METH_NOARGS functions without their unused argument,
+ * getters without `closure`): legal in native C ABIs, a trap in wasm's call_indirect. A JS
+ * call ignores extra arguments, as CPython's own wasm builds rely on. Returns the i32 result. */
+intptr_t bt_js_call_loose2(void *fn, void *a, void *b);
+intptr_t bt_js_call_loose3(void *fn, void *a, void *b, void *c);
+
 /* ---- C runtime internals ---- */
 /* tp_flags bit (unused by CPython 3.12) marking the type mirror of a Brython class. */
 #define BT_TPFLAGS_MIRROR (1UL << 16)
@@ -77,6 +84,8 @@ void _Bt_Object_Dealloc(PyObject *op);
 void _Bt_Errors_Init(void);
 PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
 int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
+/* what 0: the PyMethodDef* of a function made by PyCFunction_NewEx (0 if not one); 1: its self. */
+void *bt_js_cfunction_info(PyObject *op, int what);
 extern PyTypeObject _Bt_Proxy_Type;     /* fallback type of proxies ("object") */
 extern PyTypeObject PyModuleDef_Type;
 PyObject *_Bt_ProxyNew(PyTypeObject *type);        /* new ref; the JS side binds it */

@@ -25,7 +25,7 @@ PyObject *_Bt_CallMethodDef(PyMethodDef *def, PyObject *self, PyObject *args, Py
         PyErr_Format(PyExc_TypeError, "%.200s() takes no arguments (%zd given)", def->ml_name, nargs);
         return NULL;
       }
-      result = def->ml_meth(self, NULL);
+      result = (PyObject *)bt_js_call_loose2((void *)def->ml_meth, self, NULL);
       break;
     case METH_O:
       if (has_kw) return no_kwargs(def);

@@ -221,3 +221,6 @@ int PySet_Contains(PyObject *s, PyObject *key) { return bt_js_contains(s, key); 
 Py_ssize_t PySet_Size(PyObject *s) { return bt_js_len(s); }
 PyObject *PySet_Pop(PyObject *s) { return bt_js_dict_op(SET_OP_POP, s, NULL, NULL); }
 int PySet_Clear(PyObject *s) { return bt_js_dict_op(SET_OP_CLEAR, s, NULL, NULL) ? 0 : -1; }
+PyObject *_PyList_Extend(PyListObject *list, PyObject *iterable) {  /* new ref: None */
+  return PyList_Extend((PyObject *)list, iterable) < 0 ? NULL : Py_NewRef(Py_None);
+}

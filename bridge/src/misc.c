@@ -58,6 +58,24 @@ PyObject *PyMethod_Self(PyObject *m) {  /* borrowed */
   return bt_js_borrow_item(m, NULL, BT_BORROW_METHOD_SELF);
 }
 
+/* The PyMethodDef behind a function made by PyCFunction_NewEx (NULL + SystemError if not). */
+static PyMethodDef *cfunction_def(PyObject *op) {
+  PyMethodDef *def = (PyMethodDef *)bt_js_cfunction_info(op, 0);
+  if (!def && !PyErr_Occurred()) PyErr_BadInternalCall();
+  return def;
+}
+PyCFunction PyCFunction_GetFunction(PyObject *op) {
+  PyMethodDef *def = cfunction_def(op);
+  return def ? def->ml_meth : NULL;
+}
+PyObject *PyCFunction_GetSelf(PyObject *op) {  /* borrowed */
+  return cfunction_def(op) ? (PyObject *)bt_js_cfunction_info(op, 1) : NULL;
+}
+int PyCFunction_GetFlags(PyObject *op) {
+  PyMethodDef *def = cfunction_def(op);
+  return def ? def->ml_flags : -1;
+}
+
 /* ---- struct members ---- */
 PyObject *PyMember_GetOne(const char *base, PyMemberDef *m) {
   const char *addr = base + m->offset;

@@ -266,3 +266,18 @@ PyObject *PyFloat_FromString(PyObject *str) {
 }
 double PyFloat_GetMax(void) { return 1.7976931348623157e308; }
 double PyFloat_GetMin(void) { return 2.2250738585072014e-308; }
+
+size_t _PyLong_NumBits(PyObject *op) {
+  PyLongObject *l = (PyLongObject *)op;
+  if (PyLong_CheckExact(op) && !l->bt_is_big) {
+    unsigned long long v = l->bt_value < 0 ? 0ULL - (unsigned long long)l->bt_value : (unsigned long long)l->bt_value;
+    size_t bits = 0;
+    while (v) { bits++; v >>= 1; }
+    return bits;
+  }
+  PyObject *r = PyObject_CallMethod(op, "bit_length", NULL);
+  if (!r) return (size_t)-1;
+  size_t bits = PyLong_AsSize_t(r);
+  Py_DECREF(r);
+  return bits;
+}

@@ -253,3 +253,15 @@ int PySlice_GetIndices(PyObject *op, Py_ssize_t length, Py_ssize_t *start, Py_ss
   Py_ssize_t n;
   return PySlice_GetIndicesEx(op, length, start, stop, step, &n);
 }
+int _PyEval_SliceIndex(PyObject *v, Py_ssize_t *pi) {
+  if (Py_IsNone(v)) return 1;
+  if (!PyIndex_Check(v)) {
+    PyErr_SetString(PyExc_TypeError, "slice indices must be integers or None or have an __index__ method");
+    return 0;
+  }
+  /* Clipped to the Py_ssize_t range, as CPython does for slice bounds. */
+  Py_ssize_t x = PyNumber_AsSsize_t(v, NULL);
+  if (x == -1 && PyErr_Occurred()) return 0;
+  *pi = x;
+  return 1;
+}

@@ -218,14 +218,14 @@ BT_EXPORT int bt_sizeof_def(int which) {
 }
 BT_EXPORT PyObject *bt_getset_get(PyGetSetDef *def, PyObject *self) {
   if (!def->get) { PyErr_Format(PyExc_AttributeError, "attribute '%s' is not readable", def->name); return NULL; }
-  return def->get(self, def->closure);
+  return (PyObject *)bt_js_call_loose2((void *)def->get, self, def->closure);
 }
 BT_EXPORT int bt_getset_set(PyGetSetDef *def, PyObject *self, PyObject *value) {
   if (!def->set) {
     PyErr_Format(PyExc_AttributeError, "attribute '%s' of '%s' objects is not writable", def->name, Py_TYPE(self)->tp_name);
     return -1;
   }
-  return def->set(self, value, def->closure);
+  return (int)bt_js_call_loose3((void *)def->set, self, value, def->closure);
 }
 
 /* ---- mirror slots: C code calling a slot of a Brython class's mirror ---- */
