@@ -1132,6 +1132,12 @@ class Runner:
                                       "[XPASS(strict)] " + xfail.reason + "\n")
                 else:
                     outcome = Outcome(item.nodeid, "xpassed", xfail.reason)
+        if outcome is None:
+            # Seen on Brython when a class statement raised inside `with pytest.raises`:
+            # control left the try statement without running either branch.
+            outcome = Outcome(item.nodeid, "error", "the runner lost this test's outcome",
+                              "ERROR: the test finished without an outcome (a Brython "
+                              "control-flow bug; see docs/extensions.md)\n")
         self.report(outcome)
         # teardown
         errors = self.finish_scope("function")
