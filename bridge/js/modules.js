@@ -7,6 +7,14 @@ addToLibrary({
   $BTModules__deps: ['bt_module_init', 'calloc', '$UTF8ToString'],
   $BTModules: {
     // BT.moduleDefs (made by BT.init): module object -> { def, state }
+
+    // Buffer format strings live for the whole run (one C string per distinct format).
+    internFormat(format) {
+      BT.formats = BT.formats || new Map();
+      let p = BT.formats.get(format);
+      if (!p) { p = BT.cstring(String(format)); BT.formats.set(format, p); }
+      return p;
+    },
     importModule(name) {
       const $B = BT.$B;
       $B.$import(name, [], {}, {});
@@ -57,10 +65,45 @@ addToLibrary({
     }
     return rec.state;
   },
-  bt_js_exception_new: () => 0,
-  bt_js_exception_field: () => 0,
-  bt_js_getbuffer__deps: ['$BT'],
+  // The buffer protocol for Brython objects: bytes(obj) gives the contents of anything
+  // Brython treats as bytes-like; bytearray, array.array and memoryviews over a writable
+  // object are writable (copied back when the buffer is released).
+  bt_js_getbuffer__deps: ['$BT', 'bt_buffer_fill'],
   bt_js_getbuffer: (o, view, flags) => BT.guard(() => {
-    BT.$B.RAISE(BT.b.TypeError, `a bytes-like object is required, not '${BT.$B.class_name(BT.toJS(o))}'`);
+    const $B = BT.$B, b = BT.b, obj = BT.toJS(o), cls = $B.get_class(obj);
+    const isArray = $B.$getattr(obj, 'buffer_info', $B.NULL) !== $B.NULL;
+    if (!(cls === b.memoryview || cls === b.bytearray || cls === b.bytes || isArray)) {
+      $B.RAISE(b.TypeError, `a bytes-like object is required, not '${$B.class_name(obj)}'`);
+    }
+    const data = $B.$call(b.bytes, obj).source;
+    let writable = cls === b.bytearray || isArray;
+    if (cls === b.memoryview) writable = !$B.$getattr(obj, 'readonly');
+    if ((flags & 1) && !writable) $B.RAISE(b.BufferError, 'Object is not writable.');   // PyBUF_WRITABLE
+    let itemsize = 1, format = 'B';
+    if (isArray) { itemsize = $B.$getattr(obj, 'itemsize'); format = $B.$getattr(obj, 'typecode'); }
+    else if (cls === b.memoryview) { itemsize = $B.$getattr(obj, 'itemsize'); format = $B.$getattr(obj, 'format'); }
+    const p = _bt_buffer_fill(view, o, data.length, writable ? 1 : 0, itemsize, BT.internFormat(format), flags);
+    if (!p) BT.throwPending();
+    HEAPU8.set(data, p);
+    return 0;
   }, -1),
+  bt_js_buffer_writeback__deps: ['$BT'],
+  bt_js_buffer_writeback: (o, data, len) => {
+    try {
+      const $B = BT.$B, obj = BT.toJS(o), src = Array.from(HEAPU8.subarray(data, data + len));
+      const before = $B.$call(BT.b.bytes, obj).source;
+      if (before.length === src.length && before.every((v, i) => v === src[i])) return;   // untouched
+      const all = $B.$call(BT.b.slice, BT.b.None, BT.b.None), cls = $B.get_class(obj);
+      if (cls === BT.b.bytearray) obj.source = src;
+      else if (cls === BT.b.memoryview) $B.$setitem(obj, all, $B.fast_bytes(src));
+      else {   // array.array: rebuilt from the bytes with the same typecode
+        const fresh = $B.$call($B.$getattr(obj, '__class__'), $B.$getattr(obj, 'typecode'));
+        $B.$call($B.$getattr(fresh, 'frombytes'), $B.fast_bytes(src));
+        $B.$setitem(obj, all, fresh);
+      }
+    } catch (err) {
+      // PyBuffer_Release cannot fail in CPython: report like an unraisable exception.
+      console.error(`bridge: writing a buffer back into ${BT.$B.class_name(BT.toJS(o))} failed: ${err && err.ob_type ? BT.b.str.$factory(err) : err}`);
+    }
+  },
 });

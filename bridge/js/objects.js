@@ -67,7 +67,7 @@ addToLibrary({
       Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
         instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
         moduleDefs: new WeakMap(), missing: { missing: true },
-        stats: { proxies: 0, wrappers: 0 } });
+        stats: { proxies: 0, wrappers: 0 }, utf8Decoder: new TextDecoder('utf-8') });
       const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
       const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
         'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'none', 'true_',
@@ -126,7 +126,7 @@ addToLibrary({
       if (cls === b.str) return BT.strToC(v.valueOf());   // str with surrogate pairs (String object)
       if (cls === b.int) return BT.bigToC(BT.$B.int_value(v));
       if (cls === b.tuple || (cls.tp_flags & BT.$B.TPFLAGS.TUPLE_SUBCLASS)) return BT.tupleToC(v, cls);
-      if (cls === b.bytes) return BT.bytesToC(v);
+      if (cls === b.bytes || (cls.tp_flags & BT.$B.TPFLAGS.BYTES_SUBCLASS) || BT.$B.get_mro(cls).includes(b.bytes)) return BT.bytesToC(v, cls);
       if (cls === b.slice) {
         const p = _bt_slice_new(BT.toC(v.start), BT.toC(v.stop), BT.toC(v.step));
         BT.objs.set(p, v); BT.ptrOf.set(v, p);
@@ -161,9 +161,10 @@ addToLibrary({
       return ptr;
     },
 
-    bytesToC(v) {
+    bytesToC(v, cls) {
       const src = v.source, n = src.length, ptr = _bt_bytes_new(n);
       HEAPU8.set(src, ptr + BT.L.bytes_sval);
+      if (cls !== BT.b.bytes) HEAPU32[(ptr + BT.L.ob_type) >> 2] = BT.mirrorOf(cls);
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
@@ -200,6 +201,20 @@ addToLibrary({
       return ptr;
     },
 
+    // UTF-8 bytes at p (n of them, NULs included: Python strings may hold '\0') as a JS string.
+    decodeUTF8(p, n) {
+      if (n < 32) {
+        let out = '';
+        for (let i = 0; i < n; i++) {
+          const c = HEAPU8[p + i];
+          if (c >= 0x80) return BT.utf8Decoder.decode(HEAPU8.subarray(p, p + n));
+          out += String.fromCharCode(c);
+        }
+        return out;
+      }
+      return BT.utf8Decoder.decode(HEAPU8.subarray(p, p + n));
+    },
+
     cstring(s) {
       const n = lengthBytesUTF8(s) + 1, p = _malloc(n);
       stringToUTF8(s, p, n);
@@ -220,7 +235,7 @@ addToLibrary({
       if (t === L.unicode_type) {
         const text = _bt_unicode_utf8(ptr);     // made on demand for PyUnicode_New strings
         if (!text) BT.throwPending();
-        const s = UTF8ToString(text, HEAPU32[(ptr + L.unicode_utf8_length) >> 2]);
+        const s = BT.decodeUTF8(text, HEAPU32[(ptr + L.unicode_utf8_length) >> 2]);
         BT.objs.set(ptr, s);
         return s;
       }

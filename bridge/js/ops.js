@@ -44,7 +44,7 @@ const BT_OPS = {
   bt_js_call__deps: ['$BT'],
   bt_js_call: (c, args, kw) => BT.guard(() => {
     const f = BT.toJS(c), argv = BT.tupleItems(args);
-    if (kw && BT.$B.$getattr(BT.toJS(kw), '__len__')() > 0) argv.push({ $kw: [{}, BT.toJS(kw)] });
+    if (kw && BT.b.len(BT.toJS(kw)) > 0) argv.push({ $kw: [{}, BT.toJS(kw)] });
     return BT.toC(BT.$B.$call(f, ...argv));
   }, 0),
   bt_js_binop__deps: ['$BT'],
@@ -243,7 +243,10 @@ const BT_OPS = {
     switch (kind) {
       case 0: return BT.borrow(c, $B.$getitem(BT.toJS(c), BT.toJS(key)));
       case 1: return BT.borrow(c, $B.$getattr(BT.toJS(c), BT.str(key)));
-      case 3: return BT.borrow(c, $B.$call(b.str, BT.toJS(c)));
+      case 3: {   // the exact str inside a str subclass instance (not its __str__)
+        const v = BT.toJS(c);
+        return BT.borrow(c, v.$brython_value !== undefined ? v.$brython_value : $B.$call(b.str, v));
+      }
       case 4: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__dict__'));
       case 5: return BT.borrow(0, $B.$getattr($B.imported.sys, 'modules'));
       case 6: return BT.borrow(0, $B.$getattr($B.imported.builtins, '__dict__'));

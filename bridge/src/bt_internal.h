@@ -50,8 +50,6 @@ PyObject *bt_js_long_from_bytes(const unsigned char *in, size_t n, int little, i
 PyObject *bt_js_module_new(PyObject *name, PyModuleDef *def);        /* new ref */
 void *bt_js_module_state(PyObject *module, int what);  /* 0: state, 1: def */
 int bt_js_type_ready(PyTypeObject *type);            /* builds the Brython class; -1 error */
-PyObject *bt_js_exception_new(PyObject *type, PyObject *args);        /* new ref */
-int bt_js_exception_field(PyObject *exc, int field, PyObject *value, PyObject **out);
 void bt_js_fatal(const char *msg);
 void bt_js_write(int fd, const char *text);
 
@@ -84,6 +82,7 @@ void _Bt_Object_Dealloc(PyObject *op);
 void _Bt_Errors_Init(void);
 PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
 int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
+void bt_js_buffer_writeback(PyObject *op, const char *data, Py_ssize_t len);
 /* what 0: the PyMethodDef* of a function made by PyCFunction_NewEx (0 if not one); 1: its self. */
 void *bt_js_cfunction_info(PyObject *op, int what);
 extern PyTypeObject _Bt_Proxy_Type;     /* fallback type of proxies ("object") */

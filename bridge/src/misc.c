@@ -301,9 +301,47 @@ int PyObject_GetBuffer(PyObject *op, Py_buffer *view, int flags) {
     return PyBuffer_FillInfo(view, op, PyBytes_AS_STRING(op), PyBytes_GET_SIZE(op), 1, flags);
   return bt_js_getbuffer(op, view, flags);
 }
+/* A buffer exported from a Brython object (bytearray, memoryview, array.array...): its bytes
+ * copied into linear memory for the export; a writable one is copied back on release. */
+#define BT_BUFFER_MAGIC 0x42544246U  /* "BTBF" */
+typedef struct {
+  uint32_t magic;
+  int writable;
+  Py_ssize_t shape, stride;
+  char data[];
+} ExportedBuffer;
+BT_EXPORT void *bt_buffer_fill(Py_buffer *view, PyObject *obj, Py_ssize_t len, int writable,
+                               Py_ssize_t itemsize, const char *format, int flags) {
+  ExportedBuffer *eb = (ExportedBuffer *)malloc(sizeof(ExportedBuffer) + (len ? len : 1));
+  if (!eb) { PyErr_NoMemory(); return NULL; }
+  eb->magic = BT_BUFFER_MAGIC;
+  eb->writable = writable;
+  eb->shape = itemsize ? len / itemsize : len;
+  eb->stride = itemsize;
+  view->obj = Py_NewRef(obj);
+  view->buf = eb->data;
+  view->len = len;
+  view->readonly = !writable;
+  view->itemsize = itemsize;
+  view->format = (flags & PyBUF_FORMAT) ? (char *)format : NULL;
+  view->ndim = 1;
+  view->shape = (flags & PyBUF_ND) ? &eb->shape : NULL;
+  view->strides = (flags & PyBUF_STRIDES) == PyBUF_STRIDES ? &eb->stride : NULL;
+  view->suboffsets = NULL;
+  view->internal = eb;
+  return eb->data;
+}
+
 void PyBuffer_Release(Py_buffer *view) {
   PyObject *obj = view->obj;
   if (!obj) return;
+  ExportedBuffer *eb = (ExportedBuffer *)view->internal;
+  if (eb && eb->magic == BT_BUFFER_MAGIC) {
+    if (eb->writable) bt_js_buffer_writeback(obj, eb->data, view->len);
+    eb->magic = 0;
+    free(eb);
+    view->internal = NULL;
+  }
   PyBufferProcs *bp = Py_TYPE(obj)->tp_as_buffer;
   if (bp && bp->bf_releasebuffer) bp->bf_releasebuffer(obj, view);
   view->obj = NULL;

@@ -170,10 +170,21 @@ BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags
     t->tp_dictoffset = base->tp_dictoffset;
     t->tp_weaklistoffset = base->tp_weaklistoffset;
     t->tp_flags |= base->tp_flags & (Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_BASETYPE);
+  } else if (base == &PyTuple_Type || base == &PyBytes_Type ||
+             (base && (base->tp_flags & BT_TPFLAGS_MIRROR) &&
+              (base->tp_dealloc == PyTuple_Type.tp_dealloc || base->tp_dealloc == PyBytes_Type.tp_dealloc))) {
+    /* A subclass of tuple or bytes: materialized like its base (namedtuple, torch.Size). */
+    t->tp_basicsize = base->tp_basicsize;
+    t->tp_itemsize = base->tp_itemsize;
+    t->tp_dealloc = base->tp_dealloc;
   } else {
     t->tp_basicsize = sizeof(PyObject);
     t->tp_dealloc = _Bt_ProxyDealloc;
   }
+  /* C code reads these directly from heap types (pybind11, simplejson...). */
+  const char *dot = strrchr(name, '.');
+  ht->ht_name = PyUnicode_FromString(dot ? dot + 1 : name);
+  ht->ht_qualname = Py_XNewRef(ht->ht_name);
   _Bt_Type_SetMirrorSlots(t);
   return t;
 }

@@ -165,27 +165,30 @@ BT_EXPORT const char *bt_unicode_utf8(PyObject *op) {
 static int check_exact(PyObject *op) {
   if (op && Py_IS_TYPE(op, &PyUnicode_Type)) return 1;
   if (op && PyUnicode_Check(op)) return 0;  /* str subclass: a proxy */
-  PyErr_Format(PyExc_TypeError, "bad argument type for built-in operation");
+  PyErr_Format(PyExc_TypeError, "bad argument type for built-in operation (str expected, got %.100s)",
+               op ? Py_TYPE(op)->tp_name : "NULL");
   return -1;
+}
+
+/* The str whose characters C may read for `op`: op itself, or for a str subclass instance
+ * (a proxy) the exact str it holds, kept alive with op (borrowed). NULL + TypeError. */
+static Uni *readable(PyObject *op) {
+  int k = check_exact(op);
+  if (k < 0) return NULL;
+  if (k) return U(op);
+  return (Uni *)bt_js_borrow_item(op, NULL, BT_BORROW_STR);
 }
 
 /* A str subclass instance (a proxy) as an exact str: new ref. */
 static PyObject *exact_str(PyObject *op) {
-  int k = check_exact(op);
-  if (k < 0) return NULL;
-  if (k) return Py_NewRef(op);
-  return bt_js_unop(BT_OP_STR, op);
+  Uni *u = readable(op);
+  return u ? Py_NewRef((PyObject *)u) : NULL;
 }
 
 const char *PyUnicode_AsUTF8AndSize(PyObject *op, Py_ssize_t *size) {
-  int k = check_exact(op);
-  if (k < 0) return NULL;
-  if (!k) {
-    /* Keep the exact copy alive as long as the subclass instance: borrowed from it. */
-    PyObject *s = bt_js_borrow_item(op, NULL, BT_BORROW_STR);
-    if (!s) return NULL;
-    op = s;
-  }
+  Uni *u = readable(op);
+  if (!u) return NULL;
+  op = (PyObject *)u;
   if (ensure_utf8(U(op)) < 0) return NULL;
   if (size) *size = U(op)->utf8_length;
   return U(op)->utf8;
@@ -286,29 +289,36 @@ wchar_t *PyUnicode_AsWideCharString(PyObject *op, Py_ssize_t *size) {
 }
 
 Py_ssize_t PyUnicode_GetLength(PyObject *op) {
-  int k = check_exact(op);
-  if (k < 0) return -1;
-  if (!k) return bt_js_len(op);
-  return U(op)->length;
+  Uni *u = readable(op);
+  if (!u) return -1;
+  if (!u->utf8 || u->canonical) return u->length;
+  return u->length;
 }
 int _Bt_Unicode_Kind(PyObject *op) {
-  if (check_exact(op) != 1 || ensure_canonical(U(op)) < 0) return 0;
-  return U(op)->kind;
+  Uni *u = readable(op);
+  if (!u || ensure_canonical(u) < 0) return 0;
+  return u->kind;
 }
 void *_Bt_Unicode_Data(PyObject *op) {
-  if (check_exact(op) != 1 || ensure_canonical(U(op)) < 0) return NULL;
-  return U(op)->canonical;
+  Uni *u = readable(op);
+  if (!u || ensure_canonical(u) < 0) return NULL;
+  return u->canonical;
 }
-int _Bt_Unicode_IsAscii(PyObject *op) { return check_exact(op) == 1 && U(op)->ascii; }
+int _Bt_Unicode_IsAscii(PyObject *op) {
+  Uni *u = readable(op);
+  return u && (u->utf8 || ensure_utf8(u) == 0) && u->ascii;
+}
 Py_UCS4 _Bt_Unicode_MaxCharValue(PyObject *op) {
-  if (check_exact(op) != 1) return 0x10ffff;
+  Uni *u = readable(op);
+  if (!u) return 0x10ffff;
   int kind = _Bt_Unicode_Kind(op);
-  return U(op)->ascii ? 0x7f : kind == 1 ? 0xff : kind == 2 ? 0xffff : 0x10ffff;
+  return u->ascii ? 0x7f : kind == 1 ? 0xff : kind == 2 ? 0xffff : 0x10ffff;
 }
 Py_UCS4 PyUnicode_ReadChar(PyObject *op, Py_ssize_t i) {
-  if (check_exact(op) != 1 || ensure_canonical(U(op)) < 0) return (Py_UCS4)-1;
-  if (i < 0 || i >= U(op)->length) { PyErr_SetString(PyExc_IndexError, "string index out of range"); return (Py_UCS4)-1; }
-  return canon_read(U(op), i);
+  Uni *u = readable(op);
+  if (!u || ensure_canonical(u) < 0) return (Py_UCS4)-1;
+  if (i < 0 || i >= u->length) { PyErr_SetString(PyExc_IndexError, "string index out of range"); return (Py_UCS4)-1; }
+  return canon_read(u, i);
 }
 int PyUnicode_WriteChar(PyObject *op, Py_ssize_t i, Py_UCS4 c) {
   if (check_exact(op) != 1 || ensure_canonical(U(op)) < 0) return -1;
