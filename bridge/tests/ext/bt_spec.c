@@ -1,0 +1,156 @@
+/* bt_spec: the newer extension style for the bridge tier -- multi-phase initialization,
+ * module state, a heap type from PyType_FromModuleAndSpec, the buffer protocol exported by
+ * a C type, and the GIL macros. bridge/tests/test_spec.py drives it. */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+typedef struct {
+  PyObject *CounterType;
+  long created;
+} ModuleState;
+
+typedef struct {
+  PyObject_HEAD
+  long value;
+  char bytes[8];
+  Py_ssize_t exports;
+} CounterObject;
+
+static ModuleState *state_of(PyObject *module) { return (ModuleState *)PyModule_GetState(module); }
+
+static PyObject *Counter_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  long start = 0;
+  static char *kwlist[] = {"start", NULL};
+  if (!PyArg_ParseTupleAndKeywords(args, kwds, "|l", kwlist, &start)) return NULL;
+  CounterObject *self = (CounterObject *)type->tp_alloc(type, 0);
+  if (!self) return NULL;
+  self->value = start;
+  memcpy(self->bytes, "BRYTORCH", 8);
+  PyObject *module = PyType_GetModule(type);
+  if (module) state_of(module)->created++;
+  else PyErr_Clear();
+  return (PyObject *)self;
+}
+static void Counter_dealloc(PyObject *self) {
+  PyTypeObject *tp = Py_TYPE(self);
+  tp->tp_free(self);
+  Py_DECREF(tp);  /* instances of heap types own a reference to their type */
+}
+static PyObject *Counter_increment(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
+  long by = 1;
+  if (nargs > 1) { PyErr_SetString(PyExc_TypeError, "increment() takes at most 1 argument"); return NULL; }
+  if (nargs == 1) {
+    by = PyLong_AsLong(args[0]);
+    if (by == -1 && PyErr_Occurred()) return NULL;
+  }
+  Py_BEGIN_ALLOW_THREADS
+  ((CounterObject *)self)->value += by;  /* pretend work without the GIL */
+  Py_END_ALLOW_THREADS
+  return PyLong_FromLong(((CounterObject *)self)->value);
+}
+static PyObject *Counter_get_value(PyObject *self, void *closure) {
+  return PyLong_FromLong(((CounterObject *)self)->value);
+}
+static PyObject *Counter_repr(PyObject *self) {
+  return PyUnicode_FromFormat("Counter(%ld)", ((CounterObject *)self)->value);
+}
+static int Counter_getbuffer(PyObject *self, Py_buffer *view, int flags) {
+  CounterObject *c = (CounterObject *)self;
+  if (PyBuffer_FillInfo(view, self, c->bytes, 8, 0, flags) < 0) return -1;
+  c->exports++;
+  return 0;
+}
+static void Counter_releasebuffer(PyObject *self, Py_buffer *view) { ((CounterObject *)self)->exports--; }
+
+static PyMethodDef Counter_methods[] = {
+  {"increment", (PyCFunction)(void (*)(void))Counter_increment, METH_FASTCALL, "increment(by=1)"},
+  {NULL}
+};
+static PyGetSetDef Counter_getset[] = {
+  {"value", Counter_get_value, NULL, NULL, NULL},
+  {NULL}
+};
+static PyType_Slot Counter_slots[] = {
+  {Py_tp_new, Counter_new},
+  {Py_tp_dealloc, Counter_dealloc},
+  {Py_tp_repr, Counter_repr},
+  {Py_tp_methods, Counter_methods},
+  {Py_tp_getset, Counter_getset},
+  {Py_bf_getbuffer, Counter_getbuffer},
+  {Py_bf_releasebuffer, Counter_releasebuffer},
+  {Py_tp_doc, "A counter made from a spec."},
+  {0, NULL}
+};
+static PyType_Spec Counter_spec = {
+  "bt_spec.Counter", sizeof(CounterObject), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, Counter_slots,
+};
+
+/* Reads a C-exported buffer back through the buffer API (sum of its bytes). */
+static PyObject *buffer_sum(PyObject *module, PyObject *obj) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
+  long sum = 0;
+  for (Py_ssize_t i = 0; i < view.len; i++) sum += ((unsigned char *)view.buf)[i];
+  PyBuffer_Release(&view);
+  return PyLong_FromLong(sum);
+}
+/* Writes into a writable buffer (bytearray from Python): each byte += 1. */
+static PyObject *buffer_bump(PyObject *module, PyObject *obj) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_WRITABLE) < 0) return NULL;
+  for (Py_ssize_t i = 0; i < view.len; i++) ((unsigned char *)view.buf)[i]++;
+  PyBuffer_Release(&view);
+  Py_RETURN_NONE;
+}
+static PyObject *exports_of(PyObject *module, PyObject *obj) {
+  return PyLong_FromSsize_t(((CounterObject *)obj)->exports);
+}
+static PyObject *created(PyObject *module, PyObject *unused) {
+  return PyLong_FromLong(state_of(module)->created);
+}
+static PyObject *gil_roundtrip(PyObject *module, PyObject *unused) {
+  PyGILState_STATE st = PyGILState_Ensure();
+  int held = PyGILState_Check();
+  PyGILState_Release(st);
+  return PyBool_FromLong(held);
+}
+static PyObject *dict_and_set(PyObject *module, PyObject *unused) {
+  PyObject *d = PyDict_New(), *s = PySet_New(NULL);
+  for (int i = 0; i < 5; i++) {
+    PyObject *k = PyUnicode_FromFormat("k%d", i), *v = PyLong_FromLong(i * i);
+    PyDict_SetItem(d, k, v);
+    PySet_Add(s, v);
+    Py_DECREF(k);
+    Py_DECREF(v);
+  }
+  PyDict_DelItemString(d, "k0");
+  PyObject *r = Py_BuildValue("(NnN)", d, PySet_Size(s), s);
+  return r;
+}
+static PyMethodDef module_methods[] = {
+  {"buffer_sum", buffer_sum, METH_O, NULL},
+  {"buffer_bump", buffer_bump, METH_O, NULL},
+  {"exports_of", exports_of, METH_O, NULL},
+  {"created", created, METH_NOARGS, NULL},
+  {"gil_roundtrip", gil_roundtrip, METH_NOARGS, NULL},
+  {"dict_and_set", dict_and_set, METH_NOARGS, NULL},
+  {NULL}
+};
+
+static int exec_module(PyObject *module) {
+  ModuleState *st = state_of(module);
+  st->created = 0;
+  st->CounterType = PyType_FromModuleAndSpec(module, &Counter_spec, NULL);
+  if (!st->CounterType) return -1;
+  if (PyModule_AddType(module, (PyTypeObject *)st->CounterType) < 0) return -1;
+  return PyModule_AddIntConstant(module, "STATE_SIZE", (long)sizeof(ModuleState));
+}
+static PyModuleDef_Slot module_slots[] = {
+  {Py_mod_exec, exec_module},
+  {0, NULL}
+};
+static struct PyModuleDef moduledef = {
+  PyModuleDef_HEAD_INIT, "bt_spec", "Multi-phase init test module.", sizeof(ModuleState),
+  module_methods, module_slots,
+};
+PyMODINIT_FUNC PyInit_bt_spec(void) { return PyModuleDef_Init(&moduledef); }

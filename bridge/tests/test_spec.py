@@ -1,0 +1,60 @@
+"""Bridge tier: multi-phase init, module state, PyType_FromModuleAndSpec, the buffer protocol."""
+import bt_spec as m
+
+
+def test_multi_phase_module():
+    assert m.__name__ == "bt_spec"
+    assert m.__doc__ == "Multi-phase init test module."
+    assert m.STATE_SIZE == 8
+
+
+def test_heap_type_from_spec_and_module_state():
+    before = m.created()
+    c = m.Counter(start=5)
+    assert repr(c) == "Counter(5)"
+    assert c.increment() == 6 and c.increment(10) == 16 and c.value == 16
+    assert m.created() == before + 1
+    assert m.Counter.__doc__ == "A counter made from a spec."
+    assert m.Counter.__module__ == "bt_spec" and m.Counter.__name__ == "Counter"
+
+    class Sub(m.Counter):
+        pass
+    s = Sub(1)
+    assert s.increment() == 2 and isinstance(s, m.Counter)
+    # As in CPython: a Python subclass has no module of its own, so PyType_GetModule(Sub)
+    # fails inside tp_new and the state counter is not bumped.
+    assert m.created() == before + 1
+
+
+def test_c_exported_buffer_read_from_c():
+    c = m.Counter()
+    assert m.buffer_sum(c) == sum(b"BRYTORCH")
+    assert m.exports_of(c) == 0          # released
+
+
+def test_python_buffers_reach_c():
+    assert m.buffer_sum(b"abc") == 294
+    assert m.buffer_sum(bytearray(b"\x01\x02")) == 3
+    assert m.buffer_sum(memoryview(b"xyz")) == sum(b"xyz")
+    ba = bytearray(b"\x00\x10")
+    m.buffer_bump(ba)
+    assert ba == bytearray(b"\x01\x11")   # written back on release
+    try:
+        m.buffer_bump(b"ro")
+    except BufferError:
+        pass
+    else:
+        raise AssertionError("a read-only buffer was exported writable")
+    try:
+        m.buffer_sum(3)
+    except TypeError as e:
+        assert "bytes-like object is required" in str(e)
+    else:
+        raise AssertionError("int accepted as a buffer")
+
+
+def test_gil_and_containers():
+    assert m.gil_roundtrip() is True
+    d, n, s = m.dict_and_set()
+    assert d == {"k1": 1, "k2": 4, "k3": 9, "k4": 16}
+    assert n == 5 and s == {0, 1, 4, 9, 16}
