@@ -4,7 +4,7 @@
 #
 # Usage: bridge.sh NAME...   (each NAME has a manifest bridge/builds/NAME.txt)
 #
-# Manifest lines: "dotted.module.name  source.c [source.c...] [-Dflag|-Idir ...]" (paths
+# Manifest lines: "dotted.module.name  source.c [source.c/.cpp...] [-Dflag|-Idir ...]" (paths
 # relative to the repository root, or starting with $SRC_DIR for pinned upstream sources).
 # Every extension is compiled against our Python.h; its PyInit_<last part> is entered in a
 # generated table (_bt_extensions) so the JS side can import it by its dotted name.
@@ -41,13 +41,16 @@ for f in "$BRYTORCH_ROOT"/bridge/js/*.js; do JSLIBS+=(--js-library "$f"); done
 
 compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
   local src=$1 obj=$2; shift 2
-  ccache emcc "${CFLAGS[@]}" "$@" -c "$src" -o "$obj"
+  case "$src" in  # C++ extensions (pybind11): em++, C++17 (pybind11 and torch need it)
+    *.cpp|*.cc|*.cxx) ccache em++ -std=c++17 "${CFLAGS[@]}" "$@" -c "$src" -o "$obj" ;;
+    *)                ccache emcc "${CFLAGS[@]}" "$@" -c "$src" -o "$obj" ;;
+  esac
 }
 
 for name in "$@"; do
   manifest="$BRYTORCH_ROOT/bridge/builds/$name.txt"
   [ -f "$manifest" ] || die "no manifest $manifest"
-  objs=()
+  objs=(); linker=emcc
   for src in "$BRYTORCH_ROOT"/bridge/src/*.c; do
     o="$OBJ/runtime-$(basename "${src%.c}").o"
     compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src" || die "compiling $src failed"
@@ -73,6 +76,7 @@ for name in "$@"; do
       [[ "$src" = /* ]] || src="$BRYTORCH_ROOT/$src"
       [ -f "$src" ] || die "$mod: source $src missing (run ./brytorch setup?)"
       o="$OBJ/$name-${mod}-$(basename "${src%.c}").o"
+      case "$src" in *.cpp|*.cc|*.cxx) linker=em++ ;; esac  # links libc++/libc++abi
       compile "$src" "$o" "-DPyInit_${last}=${sym}" "${flags[@]}" || die "compiling $src ($mod) failed"
       objs+=("$o")
     done
@@ -88,8 +92,8 @@ for name in "$@"; do
   compile "$table" "$OBJ/$name-extensions.o" || die "compiling the extension table failed"
   objs+=("$OBJ/$name-extensions.o")
   log "linking out/bridge/$name.js (${#entries[@]} extension modules)"
-  emcc "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" -o "$OUT/$name.js" 2>&1 \
-    | grep -v "unexpected binaryen version" || true
+  $linker "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" -o "$OUT/$name.js" 2>&1 \
+    | grep -v "unexpected binaryen version\|depends on internal symbol .\$getWasmTableEntry\|warnings in JS library compilation" || true
   [ -f "$OUT/$name.wasm" ] && [ "$OUT/$name.wasm" -nt "$table" ] || die "link failed"
   log "done: $(du -h "$OUT/$name.wasm" | cut -f1) out/bridge/$name.wasm"
 done

@@ -20,8 +20,15 @@ for host in $hosts; do
     --bundle out/vfs/bridge-tests.vfs.js -c "$program" 2>&1)
   rc=$?
   echo "$out"
-  results[$host]=$(echo "$out" | grep -E '^(PASS|FAIL) ' | sort)
-  [ $rc = 0 ] || status=1
+  # Lifetimes across tasks: the garbage collector runs between the two programs.
+  out2=$(node web/cli/run.mjs --host "$host" --timeout 300 --bridge out/bridge/tests.js \
+    --bundle out/vfs/bridge-tests.vfs.js \
+    --then "import brytorch_testing; brytorch_testing.main(['bridge_tests.finalize_check'])" \
+    -c "import bridge_tests.finalize_check as f; f.setup()" 2>&1)
+  rc2=$?
+  echo "$out2"
+  results[$host]=$(printf '%s\n%s\n' "$out" "$out2" | grep -E '^(PASS|FAIL) ' | sort)
+  [ $rc = 0 ] && [ $rc2 = 0 ] || status=1
 done
 if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
   echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1

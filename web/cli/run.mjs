@@ -5,6 +5,9 @@
 // --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
 // --bridge loads a wasm module made by tools/build/bridge.sh (its C extensions become
 // importable) before the program starts.
+// --then CODE (repeatable, before -c/SCRIPT) runs CODE as a further program after the previous
+// one, once the event loop turned and a garbage collection ran (node --expose-gc; Chromium
+// through CDP).
 // Prints the program's stdout/stderr as they come; exits with its status (1 on an uncaught
 // exception, with the traceback on stderr; 124 on timeout; 2 on a host failure).
 import { spawn } from 'node:child_process';
@@ -17,7 +20,7 @@ import { scriptList, startServer } from './static-server.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function parseArgs(argv) {
-  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], bridge: null, code: null, file: null, argv: [] };
+  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--host') opts.host = argv[++i];
@@ -25,6 +28,7 @@ function parseArgs(argv) {
     else if (a === '--torch') opts.torch = true;
     else if (a === '--bundle') opts.bundles.push(argv[++i]);
     else if (a === '--bridge') opts.bridge = argv[++i];
+    else if (a === '--then') opts.then.push(argv[++i]);
     else if (a === '-c') { opts.code = argv[++i]; opts.argv = argv.slice(i + 1); break; }
     else { opts.file = a; opts.argv = argv.slice(i + 1); break; }
   }
@@ -44,10 +48,11 @@ function fail(message, status = 2) {
 }
 
 function runNode(opts) {
-  const args = ['--stack-size=4000', path.join(ROOT, 'web/host/node-main.cjs')];
+  const args = ['--stack-size=4000', '--expose-gc', path.join(ROOT, 'web/host/node-main.cjs')];
   if (opts.torch) args.push('--torch');
   for (const b of opts.bundles) args.push('--bundle', b);
   if (opts.bridge) args.push('--bridge', path.join(ROOT, opts.bridge));
+  for (const code of opts.then) args.push('--then', code);
   if (opts.code !== null) args.push('--code', opts.code); else args.push('--file', opts.file);
   args.push('--', ...opts.argv);
   const child = spawn(process.execPath, args, { stdio: 'inherit' });
@@ -106,15 +111,23 @@ async function runChromium(opts) {
       // compiles wasm off the main thread) and bind it to Brython.
       await page.evaluate(async () => { (await createBridgeModule()).bridge.start(); });
     }
-    ({ status, writes } = await page.evaluate(([src, name, argv]) => {
-      let writes = 0;
+    status = await page.evaluate(([src, name, argv]) => {
+      globalThis.__brytorchWrites = 0;   // counted here, read once every program ran
       BryTorch.start((stream, text) => {
-        writes++;
+        globalThis.__brytorchWrites++;
         console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text);
       });
-      const status = BryTorch.run(src, name, argv);
-      return { status, writes };
-    }, [source, filename, opts.argv]));
+      return BryTorch.run(src, name, argv);
+    }, [source, filename, opts.argv]);
+    for (const code of opts.then) {
+      if (status !== 0) break;
+      // A fresh task, a full collection (so FinalizationRegistry callbacks are due), a tick.
+      const cdp = await browser.context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      status = await page.evaluate(([src, argv]) => BryTorch.run(src, '<then>', argv), [code, opts.argv]);
+    }
+    writes = await page.evaluate(() => globalThis.__brytorchWrites);
     if (received < writes) {
       await new Promise((resolve) => {
         expected = writes; allReceived = resolve;

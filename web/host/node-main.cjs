@@ -1,6 +1,9 @@
 // Node host: boots Brython + BryTorch in this process and runs one Python program.
 //   node node-main.cjs [--torch] [--bundle FILE]... [--bridge MODULE.js] (--file SCRIPT.py | --code CODE) [-- ARGV...]
 // --bridge loads a wasm module built by tools/build/bridge.sh (C extensions + the bridge).
+// --then CODE (repeatable) runs CODE as a further program once the previous one finished and
+// the event loop turned, after a garbage collection when node runs with --expose-gc: what a
+// REPL's next cell sees (FinalizationRegistry callbacks only run between tasks).
 // Writes the program's stdout/stderr as it comes; exits with the program's status.
 'use strict';
 const fs = require('fs');
@@ -43,6 +46,7 @@ async function loadBridge(file) {
 
 async function main(argv) {
   let source = null, filename = null, withTorch = false, rest = [], bridge = null;
+  const then = [];
   const bundles = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -51,6 +55,7 @@ async function main(argv) {
     else if (a === '--bridge') bridge = argv[++i];
     else if (a === '--file') { filename = argv[++i]; source = fs.readFileSync(filename, 'utf8'); }
     else if (a === '--code') { filename = '<string>'; source = argv[++i]; }
+    else if (a === '--then') then.push(argv[++i]);
     else if (a === '--') { rest = argv.slice(i + 1); break; }
     else { process.stderr.write(`node-main: unknown argument ${a}\n`); process.exit(2); }
   }
@@ -59,7 +64,14 @@ async function main(argv) {
   if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };
   globalThis.BryTorch.start((stream, text) => out[stream].write(text));
-  const status = globalThis.BryTorch.run(source, filename, rest);
+  let status = globalThis.BryTorch.run(source, filename, rest);
+  for (const code of then) {
+    if (status !== 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (globalThis.gc) globalThis.gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));   // finalizers run here
+    status = globalThis.BryTorch.run(code, '<then>', rest);
+  }
   // Let stdout drain before exiting (process.exit would truncate piped output).
   process.exitCode = status;
 }

@@ -174,6 +174,10 @@ static PyObject *iter_sum(PyObject *self, PyObject *o) {
   if (PyErr_Occurred()) { Py_XDECREF(total); return NULL; }
   return total;
 }
+/* C keeps one object alive across Python's garbage collections (lifetime tests). */
+static PyObject *kept_object;
+static PyObject *keep(PyObject *self, PyObject *o) { Py_XSETREF(kept_object, Py_NewRef(o)); Py_RETURN_NONE; }
+static PyObject *kept(PyObject *self, PyObject *unused) { return Py_NewRef(kept_object ? kept_object : Py_None); }
 /* A capsule round trip. */
 static int capsule_payload = 1234;
 static PyObject *make_capsule(PyObject *self, PyObject *unused) { return PyCapsule_New(&capsule_payload, "bt_basic.payload", NULL); }
@@ -215,6 +219,8 @@ static PyMethodDef module_methods[] = {
   {"refcount_of", refcount_of, METH_O, NULL},
   {"iter_sum", iter_sum, METH_O, NULL},
   {"make_capsule", make_capsule, METH_NOARGS, NULL},
+  {"keep", keep, METH_O, NULL},
+  {"kept", kept, METH_NOARGS, NULL},
   {"read_capsule", read_capsule, METH_O, NULL},
   {"slice_info", slice_info, METH_VARARGS, NULL},
   {NULL, NULL, 0, NULL}
