@@ -44,3 +44,5 @@ if [ ! -f "$dir/.complete" ]; then
   touch "$dir/.complete"
 fi
 log "ok: $(ls "$SRC_DIR/ext" | wc -l) extension sources in $SRC_DIR/ext"
+# pybind11 (headers + its test suite): its own lock and script.
+bash "$(dirname "$0")/pybind11.sh"
