@@ -32,6 +32,18 @@ PyAPI_FUNC(int) PyEval_MergeCompilerFlags(PyCompilerFlags *cf);
 
 /* 0, or -1 with RecursionError set; where is appended to the message */
 PyAPI_FUNC(int) Py_EnterRecursiveCall(const char *where);
+/* Tracing and profiling hooks: accepted, never called (no frames on this runtime). */
+typedef int (*Py_tracefunc)(PyObject *obj, struct _frame *frame, int what, PyObject *arg);
+#define PyTrace_CALL 0
+#define PyTrace_EXCEPTION 1
+#define PyTrace_LINE 2
+#define PyTrace_RETURN 3
+#define PyTrace_C_CALL 4
+#define PyTrace_C_EXCEPTION 5
+#define PyTrace_C_RETURN 6
+#define PyTrace_OPCODE 7
+PyAPI_FUNC(void) PyEval_SetProfile(Py_tracefunc func, PyObject *obj);
+PyAPI_FUNC(void) PyEval_SetTrace(Py_tracefunc func, PyObject *obj);
 /* Slice bound from an index-like object (None leaves *pi alone); 1 on success, 0 + error. */
 PyAPI_FUNC(int) _PyEval_SliceIndex(PyObject *v, Py_ssize_t *pi);
 PyAPI_FUNC(void) Py_LeaveRecursiveCall(void);

@@ -545,4 +545,12 @@ PyAPI_FUNC(void) Py_ReprLeave(PyObject *o);
 #define Py_TRASHCAN_SAFE_BEGIN(op) do { (void)(op);
 #define Py_TRASHCAN_SAFE_END(op) } while (0);
 
+/* Where a type keeps its instances' weak-reference list and __dict__ slots. */
+#define PyObject_GET_WEAKREFS_LISTPTR(o) \
+    ((PyObject **)((char *)(o) + Py_TYPE(o)->tp_weaklistoffset))
+PyAPI_FUNC(PyObject **) _PyObject_GetDictPtr(PyObject *o); /* NULL when no dict slot */
+/* Runs tp_finalize from a deallocator; 0: go on freeing (no resurrection here). */
+PyAPI_FUNC(int) PyObject_CallFinalizerFromDealloc(PyObject *o);
+PyAPI_FUNC(void) _Py_NewReference(PyObject *o);
+
 #endif /* BT_OBJECT_H */

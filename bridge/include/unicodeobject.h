@@ -56,6 +56,11 @@ PyAPI_FUNC(Py_UCS4) _Bt_Unicode_MaxCharValue(PyObject *op);
 #define PyUnicode_IS_COMPACT(op) 1
 #define PyUnicode_IS_READY(op) 1
 #define PyUnicode_READY(op) 0
+/* Interning is not observable on this runtime: no str reports as interned. */
+#define SSTATE_NOT_INTERNED 0
+#define SSTATE_INTERNED_MORTAL 1
+#define SSTATE_INTERNED_IMMORTAL 2
+#define PyUnicode_CHECK_INTERNED(op) ((void)(op), SSTATE_NOT_INTERNED)
 #define PyUnicode_MAX_CHAR_VALUE(op) _Bt_Unicode_MaxCharValue(_PyObject_CAST(op))
 #define PyUnicode_GET_LENGTH(op) PyUnicode_GetLength(_PyObject_CAST(op))
 #define PyUnicode_READ_CHAR(op, index) PyUnicode_ReadChar(_PyObject_CAST(op), (index))

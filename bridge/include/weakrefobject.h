@@ -36,4 +36,6 @@ PyAPI_FUNC(int) PyWeakref_GetRef(PyObject *ref, PyObject **pobj);
 #ifdef __cplusplus
 }
 #endif
+PyAPI_FUNC(void) _PyWeakref_ClearRef(PyObject *ref);
+
 #endif /* BT_WEAKREFOBJECT_H */

@@ -229,6 +229,42 @@ addToLibrary({
     },
   },
 
+  // Struct sequences (bridge/src/structseq.c).
+  bt_js_structseq_type__deps: ['$BT', '$UTF8ToString'],
+  bt_js_structseq_type: (namePtr, docPtr, namesTuple, nInSequence) => BT.guard(() => {
+    const $B = BT.$B, b = BT.b, full = UTF8ToString(namePtr);
+    const dot = full.lastIndexOf('.'), name = dot >= 0 ? full.slice(dot + 1) : full;
+    const fields = BT.tupleItems(namesTuple);
+    const dict = $B.empty_dict(), set = (k, v) => $B.$setitem(dict, k, v);
+    set('__module__', dot >= 0 ? full.slice(0, dot) : 'builtins');
+    set('__qualname__', name);
+    set('__doc__', docPtr ? UTF8ToString(docPtr) : b.None);
+    set('n_fields', fields.length);
+    set('n_sequence_fields', nInSequence);
+    set('n_unnamed_fields', fields.filter((f) => f === b.None).length);
+    set('__match_args__', $B.fast_tuple(fields.slice(0, nInSequence).filter((f) => f !== b.None)));
+    fields.forEach((f, i) => {
+      if (f !== b.None) set(f, $B.$call(b.property, function (self) { return $B.$getitem(self, i); }));
+    });
+    const repr = function (self) {
+      const parts = fields.map((f, i) => (f === b.None ? null : `${f}=${b.repr($B.$getitem(self, i))}`)).filter((x) => x);
+      return `${full}(${parts.join(', ')})`;
+    };
+    repr.ob_type = $B.function;
+    repr.$function_infos = BT.functionInfos(b.None, '__repr__', `${name}.__repr__`, null);
+    set('__repr__', repr);
+    const cls = $B.$call(b.type, name, $B.fast_tuple([b.tuple]), dict);
+    return BT.mirrorOf(cls);
+  }, 0),
+  bt_js_structseq_size__deps: ['$BT'],
+  bt_js_structseq_size: (t) => BT.guard(() => BT.$B.$getattr(BT.classFor(t), 'n_fields'), -1),
+  bt_js_alias_type__deps: ['$BT'],
+  bt_js_alias_type: (alias, mirror) => {
+    const cls = BT.objs.get(mirror);
+    BT.objs.set(alias, cls);
+    BT.ptrOf.set(cls, alias);
+  },
+
   bt_js_type_ready__deps: ['$BT'],
   bt_js_type_ready: (t) => BT.guard(() => { BT.makeClass(t); return 0; }, -1),
 });

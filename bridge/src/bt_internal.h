@@ -85,6 +85,10 @@ int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
 void bt_js_buffer_writeback(PyObject *op, const char *data, Py_ssize_t len);
 /* what 0: the PyMethodDef* of a function made by PyCFunction_NewEx (0 if not one); 1: its self. */
 void *bt_js_cfunction_info(PyObject *op, int what);
+/* Struct sequences (structseq.c): a tuple subclass with named fields; its mirror (immortal). */
+PyObject *bt_js_structseq_type(const char *name, const char *doc, PyObject *names, int n_in_sequence);
+Py_ssize_t bt_js_structseq_size(PyTypeObject *type);
+void bt_js_alias_type(PyTypeObject *alias, PyTypeObject *mirror);  /* alias stands for the class */
 extern PyTypeObject _Bt_Proxy_Type;     /* fallback type of proxies ("object") */
 extern PyTypeObject PyModuleDef_Type;
 PyObject *_Bt_ProxyNew(PyTypeObject *type);        /* new ref; the JS side binds it */

@@ -693,3 +693,71 @@ int PyWeakref_GetRef(PyObject *ref, PyObject **pobj) {
   return 1;
 }
 void PyObject_ClearWeakRefs(PyObject *op) { (void)op; }
+
+/* ---- odds and ends torch/csrc uses ---- */
+PyObject **_PyObject_GetDictPtr(PyObject *o) {
+  Py_ssize_t off = Py_TYPE(o)->tp_dictoffset;
+  if (off <= 0 || Py_TYPE(o)->tp_dealloc == _Bt_ProxyDealloc) return NULL;
+  return (PyObject **)((char *)o + off);
+}
+int PyObject_CallFinalizerFromDealloc(PyObject *o) {
+  destructor fin = Py_TYPE(o)->tp_finalize;
+  if (!fin) return 0;
+  /* Revive for the finalizer's duration, as CPython does. */
+  Py_SET_REFCNT(o, 1);
+  PyObject *saved = _Bt_Err_Take();
+  fin(o);
+  _Bt_Err_SetRaised(saved);
+  Py_SET_REFCNT(o, Py_REFCNT(o) - 1);
+  return Py_REFCNT(o) > 0 ? -1 : 0;  /* -1: resurrected, do not free */
+}
+void _Py_NewReference(PyObject *o) { Py_SET_REFCNT(o, 1); }
+void _PyWeakref_ClearRef(PyObject *ref) { (void)ref; }
+void PyEval_SetProfile(Py_tracefunc func, PyObject *obj) { (void)func; (void)obj; }
+void PyEval_SetTrace(Py_tracefunc func, PyObject *obj) { (void)func; (void)obj; }
+int PyObject_AsFileDescriptor(PyObject *o) {
+  PyObject *r = PyLong_Check(o) ? Py_NewRef(o) : PyObject_CallMethod(o, "fileno", NULL);
+  if (!r) return -1;
+  int fd = (int)PyLong_AsLong(r);
+  Py_DECREF(r);
+  if (fd < 0 && !PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "file descriptor cannot be a negative integer (%d)", fd);
+  return fd;
+}
+/* Frames and code objects do not exist here (PyEval_GetFrame() is NULL): these only answer
+ * for a frame C code could never have obtained. */
+PyFrameObject *PyFrame_GetBack(PyFrameObject *f) { (void)f; return NULL; }
+PyCodeObject *PyFrame_GetCode(PyFrameObject *f) {
+  (void)f;
+  PyErr_SetString(PyExc_RuntimeError, "frames are not available on this runtime");
+  return NULL;
+}
+int PyFrame_GetLineNumber(PyFrameObject *f) { (void)f; return -1; }
+int PyFrame_GetLasti(PyFrameObject *f) { (void)f; return -1; }
+PyObject *PyFrame_GetLocals(PyFrameObject *f) {
+  (void)f;
+  PyErr_SetString(PyExc_RuntimeError, "frames are not available on this runtime");
+  return NULL;
+}
+int PyCode_Addr2Line(PyCodeObject *co, int addr) { (void)co; (void)addr; return -1; }
+
+/* A memoryview over C memory: Brython's memoryview cannot alias linear memory, so a read-only
+ * view is a snapshot of the bytes (what readers see), and a writable one is refused rather
+ * than silently dropping writes. */
+PyObject *PyMemoryView_FromMemory(char *mem, Py_ssize_t size, int flags) {
+  if (flags & PyBUF_WRITE) {
+    PyErr_SetString(PyExc_NotImplementedError, "writable memoryview over C memory is not supported by the bridge");
+    return NULL;
+  }
+  PyObject *b = PyBytes_FromStringAndSize(mem, size);
+  if (!b) return NULL;
+  PyObject *r = PyMemoryView_FromObject(b);
+  Py_DECREF(b);
+  return r;
+}
+PyObject *PyMemoryView_FromObject(PyObject *o) {
+  PyObject *mv = bt_js_builtin("memoryview");
+  if (!mv) return NULL;
+  PyObject *r = PyObject_CallOneArg(mv, o);
+  Py_DECREF(mv);
+  return r;
+}

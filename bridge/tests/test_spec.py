@@ -58,3 +58,18 @@ def test_gil_and_containers():
     d, n, s = m.dict_and_set()
     assert d == {"k1": 1, "k2": 4, "k3": 9, "k4": 16}
     assert n == 5 and s == {0, 1, 4, 9, 16}
+
+
+def test_struct_sequence():
+    r = m.minmax([3, 1, 4, 1, 5])
+    assert r == (1, 5) and r.min == 1 and r.max == 5
+    assert type(r) is m.minmax_type and isinstance(r, tuple)
+    assert repr(r) == "bt_spec.minmax(min=1, max=5)"
+    assert m.minmax_type.n_fields == 2
+    lo, hi = m.minmax("hello")
+    assert (lo, hi) == ("e", "o")
+
+
+def test_memoryview_of_c_memory_is_a_read_only_snapshot():
+    mv = m.memory_snapshot()
+    assert bytes(mv) == b"abc" and mv.readonly

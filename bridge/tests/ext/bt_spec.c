@@ -18,6 +18,13 @@ typedef struct {
 
 static ModuleState *state_of(PyObject *module) { return (ModuleState *)PyModule_GetState(module); }
 
+/* A struct sequence, like torch.return_types.max. */
+static PyStructSequence_Field minmax_fields[] = {
+  {"min", "smallest item"}, {"max", "largest item"}, {NULL, NULL}
+};
+static PyStructSequence_Desc minmax_desc = {"bt_spec.minmax", "min and max of a sequence", minmax_fields, 2};
+static PyTypeObject *MinMaxType;
+
 static PyObject *Counter_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   long start = 0;
   static char *kwlist[] = {"start", NULL};
@@ -108,6 +115,26 @@ static PyObject *exports_of(PyObject *module, PyObject *obj) {
 static PyObject *created(PyObject *module, PyObject *unused) {
   return PyLong_FromLong(state_of(module)->created);
 }
+static PyObject *minmax(PyObject *module, PyObject *seq) {
+  PyObject *lo = NULL, *hi = NULL, *it = PyObject_GetIter(seq), *item;
+  if (!it) return NULL;
+  while ((item = PyIter_Next(it))) {
+    if (!lo || PyObject_RichCompareBool(item, lo, Py_LT) == 1) Py_XSETREF(lo, Py_NewRef(item));
+    if (!hi || PyObject_RichCompareBool(item, hi, Py_GT) == 1) Py_XSETREF(hi, Py_NewRef(item));
+    Py_DECREF(item);
+  }
+  Py_DECREF(it);
+  if (!lo) { PyErr_SetString(PyExc_ValueError, "minmax() of an empty sequence"); return NULL; }
+  PyObject *r = PyStructSequence_New(MinMaxType);
+  if (!r) { Py_DECREF(lo); Py_DECREF(hi); return NULL; }
+  PyStructSequence_SET_ITEM(r, 0, lo);
+  PyStructSequence_SET_ITEM(r, 1, hi);
+  return r;
+}
+static PyObject *memory_snapshot(PyObject *module, PyObject *unused) {
+  static char text[] = "abc";
+  return PyMemoryView_FromMemory(text, 3, PyBUF_READ);
+}
 static PyObject *gil_roundtrip(PyObject *module, PyObject *unused) {
   PyGILState_STATE st = PyGILState_Ensure();
   int held = PyGILState_Check();
@@ -134,6 +161,8 @@ static PyMethodDef module_methods[] = {
   {"created", created, METH_NOARGS, NULL},
   {"gil_roundtrip", gil_roundtrip, METH_NOARGS, NULL},
   {"dict_and_set", dict_and_set, METH_NOARGS, NULL},
+  {"minmax", minmax, METH_O, NULL},
+  {"memory_snapshot", memory_snapshot, METH_NOARGS, NULL},
   {NULL}
 };
 
@@ -143,6 +172,8 @@ static int exec_module(PyObject *module) {
   st->CounterType = PyType_FromModuleAndSpec(module, &Counter_spec, NULL);
   if (!st->CounterType) return -1;
   if (PyModule_AddType(module, (PyTypeObject *)st->CounterType) < 0) return -1;
+  MinMaxType = PyStructSequence_NewType(&minmax_desc);
+  if (!MinMaxType || PyModule_AddObjectRef(module, "minmax_type", (PyObject *)MinMaxType) < 0) return -1;
   return PyModule_AddIntConstant(module, "STATE_SIZE", (long)sizeof(ModuleState));
 }
 static PyModuleDef_Slot module_slots[] = {
