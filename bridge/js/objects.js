@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
     '_Bt_ProxyNew', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -296,6 +296,14 @@ addToLibrary({
         BT.instDicts.set(ptr, d);
       }
       if (d) w[BT.$B.DICT] = d;
+      // A C type with tp_dictoffset keeps the instance __dict__ in its struct (C can read it
+      // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
+      const dictOffset = _bt_type_field(t, 8);
+      if (!d && dictOffset > 0) {
+        const slot = (ptr + dictOffset) >> 2;
+        if (!HEAPU32[slot]) HEAPU32[slot] = BT.toC(BT.$B.empty_dict());
+        w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
+      }
       BT.wrappers.set(ptr, new WeakRef(w));
       BT.finalizer.register(w, ptr);
       BT.stats.wrappers++;

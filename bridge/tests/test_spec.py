@@ -73,3 +73,11 @@ def test_struct_sequence():
 def test_memoryview_of_c_memory_is_a_read_only_snapshot():
     mv = m.memory_snapshot()
     assert bytes(mv) == b"abc" and mv.readonly
+
+
+def test_instance_dict_lives_in_the_c_struct():
+    b = m.Bag()
+    b.x = 1
+    b.name = "bag"
+    assert m.bag_dict(b) == {"x": 1, "name": "bag"}
+    assert b.__dict__ is m.bag_dict(b)

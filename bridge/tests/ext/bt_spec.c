@@ -92,6 +92,28 @@ static PyType_Spec Counter_spec = {
   "bt_spec.Counter", sizeof(CounterObject), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, Counter_slots,
 };
 
+/* A type whose instances carry a __dict__ slot (tp_dictoffset via the __dictoffset__ member). */
+typedef struct { PyObject_HEAD PyObject *dict; } BagObject;
+static void Bag_dealloc(PyObject *self) {
+  PyTypeObject *tp = Py_TYPE(self);
+  Py_CLEAR(((BagObject *)self)->dict);
+  tp->tp_free(self);
+  Py_DECREF(tp);
+}
+static PyMemberDef Bag_members[] = {
+  {"__dictoffset__", Py_T_PYSSIZET, offsetof(BagObject, dict), Py_READONLY},
+  {NULL}
+};
+static PyType_Slot Bag_slots[] = {
+  {Py_tp_new, PyType_GenericNew}, {Py_tp_dealloc, Bag_dealloc}, {Py_tp_members, Bag_members}, {0, NULL}
+};
+static PyType_Spec Bag_spec = { "bt_spec.Bag", sizeof(BagObject), 0, Py_TPFLAGS_DEFAULT, Bag_slots };
+static PyObject *bag_dict(PyObject *module, PyObject *obj) {
+  PyObject **dp = _PyObject_GetDictPtr(obj);
+  if (!dp) { PyErr_SetString(PyExc_TypeError, "no __dict__ slot"); return NULL; }
+  return Py_NewRef(*dp ? *dp : Py_None);
+}
+
 /* Reads a C-exported buffer back through the buffer API (sum of its bytes). */
 static PyObject *buffer_sum(PyObject *module, PyObject *obj) {
   Py_buffer view;
@@ -162,6 +184,7 @@ static PyMethodDef module_methods[] = {
   {"gil_roundtrip", gil_roundtrip, METH_NOARGS, NULL},
   {"dict_and_set", dict_and_set, METH_NOARGS, NULL},
   {"minmax", minmax, METH_O, NULL},
+  {"bag_dict", bag_dict, METH_O, NULL},
   {"memory_snapshot", memory_snapshot, METH_NOARGS, NULL},
   {NULL}
 };
@@ -172,6 +195,8 @@ static int exec_module(PyObject *module) {
   st->CounterType = PyType_FromModuleAndSpec(module, &Counter_spec, NULL);
   if (!st->CounterType) return -1;
   if (PyModule_AddType(module, (PyTypeObject *)st->CounterType) < 0) return -1;
+  PyObject *bag = PyType_FromModuleAndSpec(module, &Bag_spec, NULL);
+  if (!bag || PyModule_AddObjectRef(module, "Bag", bag) < 0) return -1;
   MinMaxType = PyStructSequence_NewType(&minmax_desc);
   if (!MinMaxType || PyModule_AddObjectRef(module, "minmax_type", (PyObject *)MinMaxType) < 0) return -1;
   return PyModule_AddIntConstant(module, "STATE_SIZE", (long)sizeof(ModuleState));
