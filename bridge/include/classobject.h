@@ -26,6 +26,12 @@ PyAPI_FUNC(PyObject *) PyMethod_Self(PyObject *meth); /* borrowed */
 #define PyMethod_GET_FUNCTION(meth) PyMethod_Function(_PyObject_CAST(meth)) /* borrowed */
 #define PyMethod_GET_SELF(meth) PyMethod_Self(_PyObject_CAST(meth)) /* borrowed */
 
+/* An instance method: a callable that binds like a Python function (CPython's layout). */
+typedef struct {
+    PyObject_HEAD
+    PyObject *func;           /* owned */
+} PyInstanceMethodObject;
+
 PyAPI_FUNC(PyObject *) PyInstanceMethod_New(PyObject *func); /* new ref */
 PyAPI_FUNC(PyObject *) PyInstanceMethod_Function(PyObject *im); /* borrowed */
 #define PyInstanceMethod_GET_FUNCTION(im) \

@@ -1,7 +1,8 @@
 /* methodobject.h -- BryTorch
  * Built-in functions: the C calling conventions (PyCFunction and friends,
  * METH_* flags), PyMethodDef (CPython's layout) and builtin-function objects.
- * PyCFunctionObject's body is opaque (ours): use the accessor functions. */
+ * PyCFunctionObject has CPython's 3.12 layout: C functions are real objects here (binding
+ * libraries read m_ml and m_self directly). */
 #ifndef Py_PYTHON_H
 #  include "Python.h"
 #endif
@@ -47,9 +48,19 @@ typedef struct PyMethodDef PyMethodDef;
 /* receives the defining class (with FASTCALL|KEYWORDS) */
 #define METH_METHOD   0x0200
 
-/* builtin function / method object; layout is ours */
-typedef struct _bt_cfunctionobject PyCFunctionObject;
-typedef struct _bt_cfunctionobject PyCMethodObject;
+/* builtin function / method object (made by PyCFunction_NewEx) */
+typedef struct _bt_cfunctionobject {
+    PyObject_HEAD
+    PyMethodDef *m_ml;        /* the definition (borrowed: lives as long as the module) */
+    PyObject *m_self;         /* owned: passed as `self`; the module for module functions */
+    PyObject *m_module;       /* owned: __module__ */
+    PyObject *m_weakreflist;
+    vectorcallfunc vectorcall;
+} PyCFunctionObject;
+typedef struct {
+    PyCFunctionObject func;
+    PyTypeObject *mm_class;   /* owned: the defining class of a METH_METHOD function */
+} PyCMethodObject;
 
 PyAPI_DATA(PyTypeObject) PyCFunction_Type;
 PyAPI_DATA(PyTypeObject) PyCMethod_Type;

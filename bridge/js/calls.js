@@ -62,8 +62,6 @@ addToLibrary({
       Object.assign(f, { ob_type: BT.$B.builtin_function_or_method, ml: { ml_name: d.name, ml_doc: d.doc },
         $function_infos: BT.functionInfos(moduleName, d.name, d.name, d.doc) });
       if (selfObj !== undefined && !(selfObj && selfObj.ob_type === BT.$B.module)) f.m_self = selfObj;
-      f.$bt_def = def;
-      f.$bt_self = selfPtr;
       f.m_module = moduleName;
       return f;
     },
@@ -75,25 +73,7 @@ addToLibrary({
   bt_js_call_loose3__deps: ['$getWasmTableEntry'],
   bt_js_call_loose3: (fn, a, b, c) => getWasmTableEntry(fn)(a, b, c),
 
-  bt_js_cfunction_info__deps: ['$BT'],
-  bt_js_cfunction_info: (op, what) => {
-    const f = BT.toJS(op);
-    if (typeof f !== 'function' || f.$bt_def === undefined) return 0;
-    return what === 0 ? f.$bt_def : f.$bt_self;
-  },
-
-  // PyCFunction_NewEx and descriptors (bridge/src/misc.c, kinds CF_*).
+  // Method descriptors for PyDescr_NewMethod / PyDescr_NewClassMethod (bridge/src/misc.c).
   bt_js_cfunction_new__deps: ['$BT'],
-  bt_js_cfunction_new: (def, self, module, kind) => BT.guard(() => {
-    if (kind === 0) {
-      const selfObj = self ? BT.toJS(self) : undefined;
-      let modName = BT.b.None;
-      if (module) modName = BT.toJS(module);
-      else if (selfObj && selfObj.ob_type === BT.$B.module) modName = BT.$B.module_getattr(selfObj, '__name__');
-      if (self) BT.borrow(BT.keepAlive, selfObj);   // the function holds its self
-      return BT.toC(BT.makeBuiltin(def, self, selfObj, modName));
-    }
-    const t = self;
-    return BT.toC(BT.makeMethodDescriptor(def, t, BT.classFor(t), kind));
-  }, 0),
+  bt_js_cfunction_new: (def, t, module, kind) => BT.guard(() => BT.toC(BT.makeMethodDescriptor(def, t, BT.classFor(t), kind)), 0),
 });

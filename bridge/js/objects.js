@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
     '_Bt_ProxyNew', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -86,7 +86,6 @@ addToLibrary({
         [b.object, L.object_type], [b.list, L.list_type], [b.dict, L.dict_type], [b.set, L.set_type],
         [b.frozenset, L.frozenset_type], [$B.module, L.module_type], [b.slice, L.slice_type],
         [b.complex, L.complex_type], [b.bytearray, L.bytearray_type],
-        [$B.builtin_function_or_method, L.cfunction_type],
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
@@ -285,7 +284,19 @@ addToLibrary({
       const live = ref && ref.deref();
       if (live) return live;
       const cls = BT.classFor(t);
-      const w = { ob_type: cls, $ptr: ptr };
+      let w;
+      if (t === BT.L.cfunction_type) {
+        // A C function: a JS function Brython calls directly (no __call__ lookup), whose
+        // class (bridge/src/cfunction.c) answers __name__, __doc__, __self__...
+        const def = _bt_cfunction_def(ptr), self = _bt_cfunction_self(ptr);
+        const name = UTF8ToString(HEAPU32[def >> 2]);
+        w = function (...args) { return BT.callDef(def, self, args, name); };
+        w.ob_type = cls;
+        w.$ptr = ptr;
+        w.$infos = { __name__: name };
+      } else {
+        w = { ob_type: cls, $ptr: ptr };
+      }
       // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
       // __dict__): PyObject_Free tells us when the object dies (bt_mark_known).
       const known = _bt_mark_known(ptr);

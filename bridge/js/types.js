@@ -85,7 +85,11 @@ addToLibrary({
         const base = field(4);
         bases = base ? [BT.toJS(base)] : [];
       }
-      const dict = $B.empty_dict(), set = (k, v) => $B.$setitem(dict, k, v);
+      // Descriptors named like class attributes that type() reads from the namespace
+      // (__qualname__, __doc__...) go in after the class exists.
+      const late = [], CLASS_NAMES = ['__qualname__', '__doc__', '__module__', '__name__'];
+      const dict = $B.empty_dict(), put = (k, v) => $B.$setitem(dict, k, v);
+      const set = (k, v) => (CLASS_NAMES.includes(k) && v && v.ob_type === $B.getset_descriptor ? late.push([k, v]) : put(k, v));
       set('__module__', module);
       set('__qualname__', name);
       const docPtr = field(5);
@@ -130,6 +134,7 @@ addToLibrary({
       BT.addSlotDunders(t, set, name);
 
       const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
+      for (const [k, v] of late) $B.set_to_dict(cls, k, v);
       for (const dsc of descrs) dsc.d_type = cls;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);

@@ -83,8 +83,6 @@ void _Bt_Errors_Init(void);
 PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
 int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
 void bt_js_buffer_writeback(PyObject *op, const char *data, Py_ssize_t len);
-/* what 0: the PyMethodDef* of a function made by PyCFunction_NewEx (0 if not one); 1: its self. */
-void *bt_js_cfunction_info(PyObject *op, int what);
 /* Struct sequences (structseq.c): a tuple subclass with named fields; its mirror (immortal). */
 PyObject *bt_js_structseq_type(const char *name, const char *doc, PyObject *names, int n_in_sequence);
 Py_ssize_t bt_js_structseq_size(PyTypeObject *type);

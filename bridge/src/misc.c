@@ -6,32 +6,13 @@
 #include <stddef.h>
 #include "bt_internal.h"
 
-/* ---- C functions and descriptors (built on the JS side: bridge/js/types.js) ---- */
-enum { CF_FUNCTION, CF_METHOD_DESCR, CF_CLASSMETHOD, CF_STATICMETHOD };
-PyObject *PyCFunction_NewEx(PyMethodDef *ml, PyObject *self, PyObject *module) {
-  return bt_js_cfunction_new(ml, self, module, CF_FUNCTION);
-}
-PyObject *PyCFunction_New(PyMethodDef *ml, PyObject *self) { return PyCFunction_NewEx(ml, self, NULL); }
-PyObject *PyCMethod_New(PyMethodDef *ml, PyObject *self, PyObject *module, PyTypeObject *cls) {
-  (void)cls;
-  return PyCFunction_NewEx(ml, self, module);
-}
+/* ---- descriptors and methods (built on the JS side: bridge/js/types.js) ---- */
+enum { CF_METHOD_DESCR = 1, CF_CLASSMETHOD = 2 };  /* kinds for bt_js_cfunction_new */
 PyObject *PyDescr_NewMethod(PyTypeObject *type, PyMethodDef *ml) {
   return bt_js_cfunction_new(ml, (PyObject *)type, NULL, CF_METHOD_DESCR);
 }
 PyObject *PyDescr_NewClassMethod(PyTypeObject *type, PyMethodDef *ml) {
   return bt_js_cfunction_new(ml, (PyObject *)type, NULL, CF_CLASSMETHOD);
-}
-PyObject *PyInstanceMethod_New(PyObject *func) {
-  /* Binds like a Python function: a function object wrapping the callable. */
-  PyObject *types = PyImport_ImportModule("functools");
-  if (!types) return NULL;
-  PyObject *partialmethod = PyObject_GetAttrString(types, "partialmethod");
-  Py_DECREF(types);
-  if (!partialmethod) return NULL;
-  PyObject *r = PyObject_CallOneArg(partialmethod, func);
-  Py_DECREF(partialmethod);
-  return r;
 }
 PyObject *PyMethod_New(PyObject *func, PyObject *self) {
   PyObject *types = PyImport_ImportModule("types");
@@ -56,24 +37,6 @@ PyObject *PyMethod_Function(PyObject *m) {  /* borrowed */
 }
 PyObject *PyMethod_Self(PyObject *m) {  /* borrowed */
   return bt_js_borrow_item(m, NULL, BT_BORROW_METHOD_SELF);
-}
-
-/* The PyMethodDef behind a function made by PyCFunction_NewEx (NULL + SystemError if not). */
-static PyMethodDef *cfunction_def(PyObject *op) {
-  PyMethodDef *def = (PyMethodDef *)bt_js_cfunction_info(op, 0);
-  if (!def && !PyErr_Occurred()) PyErr_BadInternalCall();
-  return def;
-}
-PyCFunction PyCFunction_GetFunction(PyObject *op) {
-  PyMethodDef *def = cfunction_def(op);
-  return def ? def->ml_meth : NULL;
-}
-PyObject *PyCFunction_GetSelf(PyObject *op) {  /* borrowed */
-  return cfunction_def(op) ? (PyObject *)bt_js_cfunction_info(op, 1) : NULL;
-}
-int PyCFunction_GetFlags(PyObject *op) {
-  PyMethodDef *def = cfunction_def(op);
-  return def ? def->ml_flags : -1;
 }
 
 /* ---- struct members ---- */
