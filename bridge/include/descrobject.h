@@ -65,6 +65,21 @@ typedef struct PyMemberDef PyMemberDef;
 PyAPI_FUNC(PyObject *) PyMember_GetOne(const char *obj_addr, PyMemberDef *m); /* new ref */
 PyAPI_FUNC(int) PyMember_SetOne(char *obj_addr, PyMemberDef *m, PyObject *value);
 
+/* Descriptors of C types, with CPython's layouts (torch's _add_docstr reads d_method and
+ * d_getset). Brython's own descriptor objects stand for them; when one crosses into C it
+ * is given one of these as its C side, which points at the same definition. */
+#define PyDescr_COMMON \
+    PyObject_HEAD \
+    PyTypeObject *d_type;     /* borrowed: the owning type (types are immortal here) */ \
+    PyObject *d_name; \
+    PyObject *d_qualname
+typedef struct { PyDescr_COMMON; } PyDescrObject;
+typedef struct { PyDescr_COMMON; PyMethodDef *d_method; vectorcallfunc vectorcall; } PyMethodDescrObject;
+typedef struct { PyDescr_COMMON; PyMemberDef *d_member; } PyMemberDescrObject;
+typedef struct { PyDescr_COMMON; PyGetSetDef *d_getset; } PyGetSetDescrObject;
+#define PyDescr_TYPE(x) (((PyDescrObject *)(x))->d_type)
+#define PyDescr_NAME(x) (((PyDescrObject *)(x))->d_name)
+
 PyAPI_DATA(PyTypeObject) PyClassMethodDescr_Type;
 PyAPI_DATA(PyTypeObject) PyGetSetDescr_Type;
 PyAPI_DATA(PyTypeObject) PyMemberDescr_Type;

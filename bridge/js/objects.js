@@ -132,6 +132,11 @@ addToLibrary({
         return p;
       }
       if (BT.$B.is_type(v)) return BT.mirrorOf(v);
+      if (v.$bt_cside) {   // a descriptor of a C type: its C side, immortal (descr.c)
+        const p = v.$bt_cside();
+        BT.objs.set(p, v); BT.ptrOf.set(v, p);
+        return p;
+      }
       return BT.newProxy(v, cls);
     },
 

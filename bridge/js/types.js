@@ -4,7 +4,7 @@
 // dunder calling bt_slot_call. Instances are native: see BT.wrapperOf (objects.js).
 // Slot numbers mirror bridge/src/slots.c.
 addToLibrary({
-  $BTTypes__deps: ['bt_type_field', 'bt_type_own_slots', 'bt_slot_call', 'bt_sizeof_def',
+  $BTTypes__deps: ['bt_descr_twin', 'bt_type_field', 'bt_type_own_slots', 'bt_slot_call', 'bt_sizeof_def',
     'bt_member_get', 'bt_member_set', 'bt_getset_get', 'bt_getset_set', 'PyType_IsSubtype',
     'Py_DecRef', 'malloc', 'free', '$UTF8ToString', 'PyTuple_New'],
   $BTTypes: {
@@ -45,11 +45,11 @@ addToLibrary({
     makeMethodDescriptor(def, t, cls, kind) {
       const d = BT.readDef(def), $B = BT.$B;
       if (kind === 2 || (d.flags & 0x10)) {      // METH_CLASS
-        return { ob_type: $B.classmethod_descriptor, d_name: d.name, d_type: cls,
+        return BT.withCSide({ ob_type: $B.classmethod_descriptor, d_name: d.name, d_type: cls,
           d_method: Object.assign(function (klass, ...args) {
             const k = BT.toC(klass);
             try { return BT.callDef(def, k, args, d.name); } finally { _Py_DecRef(k); }
-          }, { ml_flags: d.flags }) };
+          }, { ml_flags: d.flags }) }, 1, def, t, d.name, 12);
       }
       if (d.flags & 0x20) {                      // METH_STATIC
         const f = BT.makeBuiltin(def, 0, undefined, cls.__module__ ?? BT.b.None);
@@ -59,12 +59,24 @@ addToLibrary({
         return BT.callDef(def, BT.selfPtr(self, t, d.name), args, d.name);
       };
       method.$function_infos = BT.functionInfos(BT.b.None, d.name, d.name, d.doc);
-      return { ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls, __doc__: d.doc ?? BT.b.None };
+      return BT.withCSide({ ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls }, 0, def, t, d.name, 12);
     },
 
     getsetDescriptor(cls, name, getter, setter, doc) {
       return { ob_type: BT.$B.getset_descriptor, __doc__: doc ?? BT.b.None, d_type: cls, d_name: name,
         getter, setter: setter || BT.b.None };
+    },
+
+    // Gives a descriptor its C side (bridge/src/descr.c), made when it first crosses into
+    // C, and a __doc__ read live from the C definition (C code may set the docstring later,
+    // as torch's _add_docstr does). docOffset: where the doc pointer sits in the definition.
+    withCSide(dsc, kind, def, t, name, docOffset) {
+      Object.defineProperty(dsc, '__doc__', {
+        get() { const p = HEAPU32[(def + docOffset) >> 2]; return p ? UTF8ToString(p) : BT.b.None; },
+        enumerable: true, configurable: true,
+      });
+      dsc.$bt_cside = () => _bt_descr_twin(kind, def, t, BT.cstring(name));
+      return dsc;
     },
 
     // Builds the Brython class of C type `t` and registers it (objs / ptrOf).
@@ -107,27 +119,27 @@ addToLibrary({
         const mname = UTF8ToString(HEAPU32[m >> 2]);
         if (mname === '__dictoffset__' || mname === '__weaklistoffset__' || mname === '__vectorcalloffset__') continue;
         const readonly = HEAP32[(m + 12) >> 2] & 1, docp = HEAPU32[(m + 16) >> 2];
-        const dsc = BT.getsetDescriptor(owner, mname,
+        const dsc = BT.withCSide(BT.getsetDescriptor(owner, mname,
           (obj) => BT.takeResult(_bt_member_get(m, BT.selfPtr(obj, t, mname))),
           readonly ? null : (obj, v) => {
             const vp = v === undefined ? 0 : BT.toC(v);
             const r = _bt_member_set(m, BT.selfPtr(obj, t, mname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
-          }, docp ? UTF8ToString(docp) : null);
+          }, null), 3, m, t, mname, 16);
         set(mname, dsc);
         descrs.push(dsc);
       }
       for (let g = field(3); g && HEAPU32[g >> 2]; g += 20) {
         const gname = UTF8ToString(HEAPU32[g >> 2]), docp = HEAPU32[(g + 12) >> 2];
-        const dsc = BT.getsetDescriptor(owner, gname,
+        const dsc = BT.withCSide(BT.getsetDescriptor(owner, gname,
           (obj) => BT.takeResult(_bt_getset_get(g, BT.selfPtr(obj, t, gname))),
           HEAPU32[(g + 8) >> 2] ? (obj, v) => {
             const vp = v === undefined ? 0 : BT.toC(v);
             const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
-          } : null, docp ? UTF8ToString(docp) : null);
+          } : null, null), 2, g, t, gname, 12);
         set(gname, dsc);
         descrs.push(dsc);
       }

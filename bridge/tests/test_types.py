@@ -76,3 +76,26 @@ def test_dealloc_runs_when_c_drops_the_last_reference():
     before = m.dealloc_count()
     m.churn(100)
     assert m.dealloc_count() - before == 100
+
+
+def test_docstrings_of_methods_and_attributes():
+    assert m.Vec.dot.__doc__ == "dot product"
+    assert m.Vec.x.__doc__ == "x coordinate"
+    assert m.Vec.tag.__doc__ == "a label"
+    assert m.Vec.undocumented.__doc__ is None
+
+
+def test_add_docstr_writes_through_the_c_definitions():
+    # What torch's _add_docstr does for torch functions, Tensor methods and attributes.
+    m.add_docstr(m.undocumented, "set from C")
+    assert m.undocumented.__doc__ == "set from C"
+    m.add_docstr(m.Vec.undocumented, "method doc from C")
+    assert m.Vec.undocumented.__doc__ == "method doc from C"
+    m.add_docstr(m.Vec.plain, "attribute doc from C")
+    assert m.Vec.plain.__doc__ == "attribute doc from C"
+    try:
+        m.add_docstr(m.Vec.dot, "again")
+    except RuntimeError as e:
+        assert str(e) == "method 'dot' already has a docstring"
+    else:
+        raise AssertionError("a second docstring was accepted")

@@ -54,3 +54,6 @@ def test_builtin_function_doc():
     assert len.__doc__ != object.__doc__
     assert len.__doc__ is None or "container" in len.__doc__
     assert type(len).__name__ == "builtin_function_or_method"
+    # Descriptors of builtin types likewise.
+    assert list.append.__doc__ != object.__doc__
+    assert type(list.append).__name__ == "method_descriptor"

@@ -14,4 +14,7 @@ ls "$obj"/runtime-*.o >/dev/null 2>&1 || { echo "no runtime objects in $obj: run
   grep -hoE '\b(typedef[^;]*\b|struct[[:space:]]+)(Py|_Py)[A-Za-z0-9_]*' bridge/include/*.h | grep -oE '(Py|_Py)[A-Za-z0-9_]*$'
   grep -hoE '\}[[:space:]]*(Py|_Py)[A-Za-z0-9_]*;' bridge/include/*.h | grep -oE '(Py|_Py)[A-Za-z0-9_]*'
   grep -hoE '^[[:space:]]*(Py|PY|_Py|METH)[A-Za-z0-9_]*[[:space:]]*=' bridge/include/*.h | grep -oE '[A-Za-z0-9_]+'
+  # Function-pointer typedefs and static inline functions.
+  grep -hoE '\(\*[[:space:]]*(Py|_Py)[A-Za-z0-9_]*\)' bridge/include/*.h | grep -oE '(Py|_Py)[A-Za-z0-9_]*'
+  grep -hoE 'static inline [^(]*\b(Py|_Py)[A-Za-z0-9_]*\(' bridge/include/*.h | grep -oE '(Py|_Py)[A-Za-z0-9_]*\(' | tr -d '('
 } | grep -E '^(_?Py|PY_|METH_|T_|READONLY)' | sort -u

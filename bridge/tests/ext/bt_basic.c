@@ -174,6 +174,32 @@ static PyObject *iter_sum(PyObject *self, PyObject *o) {
   if (PyErr_Occurred()) { Py_XDECREF(total); return NULL; }
   return total;
 }
+/* torch's _add_docstr, reduced: sets the docstring of a C function, method or attribute by
+ * writing its C definition (each docstring set once). */
+static PyObject *add_docstr(PyObject *self, PyObject *args) {
+  PyObject *obj;
+  const char *doc;
+  if (!PyArg_ParseTuple(args, "Os", &obj, &doc)) return NULL;
+  char *copy = strdup(doc);  /* lives as long as the definition (the whole run) */
+  if (Py_TYPE(obj) == &PyCFunction_Type) {
+    PyCFunctionObject *f = (PyCFunctionObject *)obj;
+    if (f->m_ml->ml_doc) return PyErr_Format(PyExc_RuntimeError, "function '%s' already has a docstring", f->m_ml->ml_name);
+    f->m_ml->ml_doc = copy;
+  } else if (strcmp(Py_TYPE(obj)->tp_name, "method_descriptor") == 0) {
+    PyMethodDescrObject *m = (PyMethodDescrObject *)obj;
+    if (m->d_method->ml_doc) return PyErr_Format(PyExc_RuntimeError, "method '%s' already has a docstring", m->d_method->ml_name);
+    m->d_method->ml_doc = copy;
+  } else if (strcmp(Py_TYPE(obj)->tp_name, "getset_descriptor") == 0) {
+    PyGetSetDescrObject *g = (PyGetSetDescrObject *)obj;
+    if (g->d_getset->doc) return PyErr_Format(PyExc_RuntimeError, "attribute '%s' already has a docstring", g->d_getset->name);
+    g->d_getset->doc = copy;
+  } else {
+    free(copy);
+    return PyErr_Format(PyExc_TypeError, "don't know how to add docstring to type '%s'", Py_TYPE(obj)->tp_name);
+  }
+  Py_RETURN_NONE;
+}
+
 /* C keeps one object alive across Python's garbage collections (lifetime tests). */
 static PyObject *kept_object;
 static PyObject *keep(PyObject *self, PyObject *o) { Py_XSETREF(kept_object, Py_NewRef(o)); Py_RETURN_NONE; }
@@ -220,6 +246,8 @@ static PyMethodDef module_methods[] = {
   {"iter_sum", iter_sum, METH_O, NULL},
   {"make_capsule", make_capsule, METH_NOARGS, NULL},
   {"keep", keep, METH_O, NULL},
+  {"add_docstr", add_docstr, METH_VARARGS, NULL},
+  {"undocumented", noargs, METH_NOARGS, NULL},
   {"kept", kept, METH_NOARGS, NULL},
   {"read_capsule", read_capsule, METH_O, NULL},
   {"slice_info", slice_info, METH_VARARGS, NULL},
@@ -330,10 +358,12 @@ static PyMemberDef Vec_members[] = {
 static PyGetSetDef Vec_getset[] = {
   {"norm2", (getter)Vec_get_norm2, NULL, "squared length", NULL},
   {"tag", (getter)Vec_get_tag, (setter)Vec_set_tag, "a label", NULL},
+  {"plain", (getter)Vec_get_norm2, NULL, NULL, NULL},
   {NULL}
 };
 static PyMethodDef Vec_methods[] = {
   {"dot", (PyCFunction)Vec_dot, METH_O, "dot product"},
+  {"undocumented", (PyCFunction)Vec_dot, METH_O, NULL},
   {"scaled", (PyCFunction)(void (*)(void))Vec_scaled, METH_VARARGS | METH_KEYWORDS, NULL},
   {"zero", (PyCFunction)Vec_zero, METH_NOARGS | METH_CLASS, NULL},
   {"unit", (PyCFunction)Vec_unit, METH_NOARGS | METH_STATIC, NULL},
