@@ -3,7 +3,9 @@ run on the sample modules in pytest_selftest/: the outcome of every test id and 
 must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
 `56 passed, 1 xpassed, 17 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
 this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
-files, so the runner skips that test with the reason instead of passing it."""
+files, so the runner skips that test with the reason instead of passing it.
+pytest_selftest/test_ordering.py checks pytest's reordering around higher-scoped parametrized
+fixtures and the runner's repair of Brython's broken frame stack (docs/brython-bugs.md)."""
 import io
 import sys
 
@@ -244,3 +246,70 @@ def test_tmp_path():
         assert "writable file system" in record.reason
     else:
         assert record.outcome == "passed", record.longrepr
+
+
+# test_ordering.py as CPython's pytest 9.2 runs it: ids in order, and the fixtures' events.
+ORDERING_IDS = """
+    test_plain_first test_a[s1] test_b[s1] test_both[s1-1] test_both[s1-2]
+    TestInClass::test_c[s1] test_direct_param[s1-1] test_direct_param[s1-2] test_a[s2]
+    test_b[s2] test_both[s2-1] test_mod[1] test_both[s2-2] test_mod[2] TestInClass::test_c[s2]
+    test_direct_param[s2-1] test_direct_param[s2-2] test_plain_between TestInClass::test_d
+    test_class_statement_raises_in_raises test_dict_from_generator
+    test_dict_from_generator_then_fails test_after_the_frame_bugs test_last
+""".split()
+ORDERING_EVENTS = [
+    "plain_first", "setup s1", "a s1", "b s1", "setup m1", "both s1 m1", "teardown m1",
+    "setup m2", "both s1 m2", "c s1", "direct s1 1", "direct s1 2", "teardown s1", "setup s2",
+    "a s2", "b s2", "teardown m2", "setup m1", "both s2 m1", "mod m1", "teardown m1",
+    "setup m2", "both s2 m2", "mod m2", "c s2", "direct s2 1", "direct s2 2", "plain_between",
+    "d", "last", "teardown m2", "teardown s2"]
+
+
+def test_order_of_parametrized_higher_scoped_fixtures():
+    module = f"{PACKAGE}.test_ordering"
+    results, text = _run(modules=[module])
+    ids = [r.nodeid.split("::", 1)[1] for r in results.records]
+    assert ids == ORDERING_IDS, [(a, b) for a, b in zip(ids, ORDERING_IDS) if a != b][:3]
+    events = sys.modules[module].EVENTS
+    assert events == ORDERING_EVENTS, events
+    failed = [r.nodeid for r in results.records if r.outcome != "passed"]
+    assert failed == ["test_ordering.py::test_dict_from_generator_then_fails"], failed
+    assert results.summary() == "23 passed, 1 failed, 0 skipped, 0 xfailed, 0 errors", \
+        results.summary()
+    if ON_BRYTHON:  # the repairs are reported, never hidden
+        assert "frame stack was left unbalanced" in text
+        assert "test_ordering.py::test_class_statement_raises_in_raises" in \
+            results.frame_repairs, results.frame_repairs
+
+
+def test_reorder_units_keeps_plain_order():
+    units = ["a", "b", "c"]  # no fixture params: unchanged
+    assert brytorch_pytest.reorder_units(units) == units
+
+
+class _FlakyRunner(brytorch_pytest.Runner):
+    """A runner whose own machinery breaks for one test (as Brython's bugs did)."""
+
+    def _run_item(self, item, class_state):
+        if item.name == "test_raises_callable":
+            raise TypeError("'Runner' object is not iterable")
+        if item.name == "test_warns":
+            super()._run_item(item, class_state)
+            raise UnboundLocalError("cannot access local variable 'errors'")
+        return super()._run_item(item, class_state)
+
+
+def test_runner_errors_are_contained():
+    out = io.StringIO()
+    keyword = "test_pass or raises_c or test_warns and not missing or test_recwarn"
+    runner = _FlakyRunner(keyword=keyword, verbose=True, out=out)
+    results = runner.run([MODULES[0]])
+    got = [(r.nodeid.split("::")[1], r.outcome) for r in results.records]
+    assert got == [("test_pass", "passed"), ("test_raises_context", "passed"),
+                   ("test_raises_callable", "error"), ("test_warns", "passed"),
+                   ("test_warns", "error"), ("test_recwarn", "passed")], got
+    text = out.getvalue()
+    assert "internal error in the test runner" in text
+    assert "TypeError: 'Runner' object is not iterable" in text
+    assert text.rstrip().splitlines()[-1] == \
+        "4 passed, 0 failed, 0 skipped, 0 xfailed, 2 errors"

@@ -23,6 +23,12 @@ passed) counts as passed, a strict one as failed; a skip never counts as passed.
 collection errors of a module, exceptions in fixtures or setup/teardown (a teardown error
 is counted in addition to the test's own outcome, as pytest does). main() returns 0 only if
 nothing failed and there were no errors.
+
+Tests of a module run in pytest's order (reorder_units: the tests sharing one param of a
+higher-scoped parametrized fixture run together). Test code is called through Runner._call,
+which repairs Brython's frame stack when the code left it unbalanced (docs/brython-bugs.md),
+and anything that escapes the runner's own per-test code becomes an error of that test: one
+test never ends the run.
 """
 import inspect
 import io
@@ -148,7 +154,7 @@ def _default_id(value, argname, index):
             return str(value)
     except ImportError:
         pass
-    if (isinstance(value, type) or inspect.isfunction(value)) and hasattr(value, "__name__"):
+    if isinstance(getattr(value, "__name__", None), str):  # class, function, module, ...
         return value.__name__
     return f"{argname}{index}"
 
@@ -541,6 +547,149 @@ def _add_items(units, ctx, classes, func, registry, static=False):
         units.append(BrokenUnit(nodeid, exc))
 
 
+# ---- ordering (pytest's reorder_items)
+
+
+HIGH_SCOPES = ("session", "package", "module", "class")
+_LOWER = {"session": "package", "package": "module", "module": "class", "class": "function"}
+
+
+def _param_key(value, index):
+    """pytest's ParamValueKey: equal hashable values of one type are one key; an unhashable
+    value is keyed by its index in the params."""
+    try:
+        hash(value)
+    except TypeError:
+        return ("index", index)
+    return ("value", type(value), value)
+
+
+def _param_argkeys(unit, scope):
+    """The keys of the parametrized fixtures of `scope` that a test uses (pytest's
+    get_param_argkeys); tests without fixture params (unittest blocks, broken units) have
+    none."""
+    keys = []
+    for fixdef, index in getattr(unit, "fixture_params", {}).items():
+        if fixdef.scope != scope:
+            continue
+        value = fixdef.params[index]
+        if isinstance(value, ParameterSet):
+            value = value.values[0] if value.values else None
+        if scope == "session":
+            where = (None, None)
+        elif scope == "package":
+            where = (getattr(unit.module, "__package__", None), None)
+        elif scope == "module":
+            where = (unit.module, None)
+        else:
+            where = (unit.module, unit.cls)
+        keys.append((fixdef.name, _param_key(value, index), where))
+    return dict.fromkeys(keys)
+
+
+def reorder_units(units):
+    """Orders the tests as pytest does (its reorder_items): the tests that share one param of
+    a session/package/module/class-scoped parametrized fixture run together, so that each
+    param value is set up once and torn down before the next one. Applied to the tests of one
+    module (pytest applies it to all collected tests of a session)."""
+    argkeys_by_unit = {}
+    units_by_argkey = {}
+    for scope in HIGH_SCOPES:
+        by_unit = argkeys_by_unit[scope] = {}
+        by_key = units_by_argkey[scope] = {}
+        for unit in units:
+            keys = _param_argkeys(unit, scope)
+            if keys:
+                by_unit[unit] = keys
+                for key in keys:
+                    by_key.setdefault(key, {})[unit] = None
+    if not any(argkeys_by_unit[s] for s in HIGH_SCOPES):
+        return list(units)
+    return list(_reorder_at_scope(dict.fromkeys(units), argkeys_by_unit, units_by_argkey,
+                                  "session"))
+
+
+def _reorder_at_scope(units, argkeys_by_unit, units_by_argkey, scope):
+    if scope == "function" or len(units) < 3:
+        return units
+    by_key = units_by_argkey[scope]
+    by_unit = argkeys_by_unit[scope]
+    ignore = set()
+    queue = list(units)
+    done = {}
+    while queue:
+        no_argkey = {}
+        slicing = None
+        while queue:
+            unit = queue.pop(0)
+            if unit in done or unit in no_argkey:
+                continue
+            keys = [k for k in by_unit.get(unit, ()) if k not in ignore]
+            if not keys:
+                no_argkey[unit] = None
+                continue
+            slicing = keys[-1]
+            matching = [u for u in by_key[slicing] if u in units]
+            queue[:0] = matching
+            for u in reversed(matching):
+                # Move u to the front of every key's list it is in (pytest's move_to_end).
+                for other in HIGH_SCOPES:
+                    for key in argkeys_by_unit[other].get(u, ()):
+                        old = units_by_argkey[other][key]
+                        old.pop(u, None)
+                        fresh = {u: None}
+                        fresh.update(old)
+                        units_by_argkey[other][key] = fresh
+            break
+        if no_argkey:
+            done.update(_reorder_at_scope(no_argkey, argkeys_by_unit, units_by_argkey,
+                                          _LOWER[scope]))
+        if slicing is not None:
+            ignore.add(slicing)
+    return done
+
+
+# ---- Brython's frame stack
+
+
+_BRYTHON = getattr(__import__("builtins"), "__BRYTHON__", None)
+try:
+    from javascript import NULL as _JS_NULL
+except ImportError:
+    _JS_NULL = None
+
+
+def _frame_mark():
+    """The node of Brython's frame stack for the caller's frame (None elsewhere)."""
+    if _BRYTHON is None:
+        return None
+    try:
+        return _BRYTHON.frame_obj.prev  # .frame_obj is this function's own frame
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _frame_restore(mark):
+    """Puts Brython's frame stack back to `mark` (the caller's frame, from _frame_mark) if
+    the code just run left it unbalanced. Brython 3.14.3 leaves a stale frame on the stack
+    when a class statement raises inside a `with` whose __exit__ suppresses the exception,
+    and pops one frame too many in dict(generator) (docs/brython-bugs.md); every frame still
+    running then skips the else clause of the try statement it is in and loses the names it
+    first binds in later try bodies. Returns True if it repaired the stack."""
+    if mark is None:
+        return False
+    try:
+        own = _BRYTHON.frame_obj   # this function's frame; its caller should be `mark`
+        caller = own.prev
+        if caller is not None and caller is not _JS_NULL and caller.count == mark.count and caller.frame is mark.frame:
+            return False
+        own.prev = mark
+        own.count = mark.count + 1
+        return True
+    except Exception:  # noqa: BLE001
+        return False
+
+
 # ---- importing targets
 
 
@@ -626,7 +775,23 @@ def _import_target(target):
     import importlib
     conftests = _conftests_for_module(target)
     module = importlib.import_module(target)
+    _alias_rootless(target, module)
     return target.rpartition(".")[2] + ".py", module, conftests
+
+
+def _alias_rootless(target, module):
+    """pytest imports a test file from a directory without __init__.py under its basename
+    (rootdir-relative "prepend" import mode), and tests may rely on that (pyrsistent's
+    `__type__ = 'checked_map_test.FloatVector'`). A bundle packs such a directory as an empty
+    package, so an empty parent package gets the basename as an alias too."""
+    package, _, base = target.rpartition(".")
+    parent = sys.modules.get(package) if package else None
+    if parent is None or base in sys.modules:
+        return
+    # (Brython adds `$annotations` to every module)
+    if all(k.startswith(("__", "$")) or isinstance(v, type(sys))
+           for k, v in vars(parent).items()):
+        sys.modules[base] = module
 
 
 # ---- builtin fixtures
@@ -711,6 +876,7 @@ class Results:
         self.records = []
         self.collect_warnings = []
         self.deselected = 0
+        self.frame_repairs = []   # node ids after which Brython's frame stack was repaired
 
     def by_id(self):
         """nodeid -> outcome of the test (a teardown error is listed as 'nodeid@teardown')."""
@@ -843,6 +1009,26 @@ class Runner:
         self.values = {}    # per-test: FixtureDef -> value
         self._tmp_problem = None
         self._line_open = False
+        self._current = "<session>"   # node id whose code runs now (for frame repairs)
+
+    def _call(self, fn, *args, **kwargs):
+        """Calls test code; on Brython, repairs the frame stack if the call left it
+        unbalanced (see _frame_restore) and notes the test."""
+        # No `return` in the try and no finally clause: Brython's finally clause and return
+        # statement adjust the frame stack themselves and would hide the imbalance.
+        mark = _frame_mark()
+        result = None
+        try:
+            result = fn(*args, **kwargs)
+        except BaseException:
+            self._repaired(_frame_restore(mark))
+            raise
+        self._repaired(_frame_restore(mark))
+        return result
+
+    def _repaired(self, repaired):
+        if repaired and self._current not in self.results.frame_repairs:
+            self.results.frame_repairs.append(self._current)
 
     # -- output
 
@@ -900,7 +1086,7 @@ class Runner:
         errors = []
         for fin in reversed(entry.finalizers):
             try:
-                fin()
+                self._call(fin)
             except BaseException as exc:  # noqa: B902
                 errors.append(exc)
         entry.finalizers = []
@@ -971,18 +1157,20 @@ class Runner:
         self.stacks[fixdef.scope].append(entry)
         try:
             if inspect.isgeneratorfunction(fixdef.func):
-                gen = func(**kwargs)
-                entry.value = next(gen)
+                gen = self._call(func, **kwargs)
+                entry.value = self._call(next, gen)
 
-                def finish_generator(gen=gen, name=fixdef.name):
+                def finish_generator(gen=gen, name=fixdef.name, runner=self):
+                    done = False
                     try:
-                        next(gen)
+                        runner._call(next, gen)
                     except StopIteration:
-                        return
-                    raise RuntimeError(f"fixture {name!r} yielded more than once")
+                        done = True
+                    if not done:
+                        raise RuntimeError(f"fixture {name!r} yielded more than once")
                 entry.finalizers.append(finish_generator)
             else:
-                entry.value = func(**kwargs)
+                entry.value = self._call(func, **kwargs)
         except BaseException as exc:  # noqa: B902 - cached, re-raised for later tests
             if fixdef.scope != "function":
                 entry.exc = exc
@@ -997,7 +1185,7 @@ class Runner:
         if func is not None:
             code = getattr(func, "__code__", None)
             expected = code.co_argcount - (1 if inspect.ismethod(func) else 0) if code else 0
-            func(*args[:max(expected, 0)])
+            self._call(func, *args[:max(expected, 0)])
 
     def _setup_module(self, ctx):
         if not ctx.setup_done:
@@ -1053,12 +1241,46 @@ class Runner:
         return "failed", _describe(exc)
 
     def run_item(self, item, class_state):
+        """Runs one test; whatever goes wrong in the runner's own machinery becomes an error
+        of this test, never the end of the run."""
+        self._current = item.nodeid
+        first = len(self.results.records)
+        mark = _frame_mark()
+        failure = None
         self.capture.take()
         self.capture.start()
         try:
-            return self._run_item(item, class_state)
-        finally:
+            self._run_item(item, class_state)
+        except KeyboardInterrupt:
             self.capture.stop()
+            raise
+        except BaseException as exc:  # noqa: B902
+            failure = exc
+        self.capture.stop()
+        self._repaired(_frame_restore(mark))
+        if failure is not None:
+            self._contain(item.nodeid, first, failure)
+        self._current = "<session>"
+
+    def _contain(self, nodeid, first, exc):
+        """An exception escaped the runner's code for one test: report it as that test's
+        error and reset the per-test state so that the next test starts clean."""
+        self.values = {}
+        leftovers = []
+        try:
+            leftovers = self.finish_scope("function")
+        except BaseException as more:  # noqa: B902
+            if isinstance(more, KeyboardInterrupt):
+                raise
+            leftovers = [more]
+        reported = any(r.nodeid == nodeid for r in self.results.records[first:])
+        text = ("ERROR: internal error in the test runner" +
+                (" (after the test's outcome)" if reported else "") + ":\n" +
+                _format_exception(exc))
+        self.report(Outcome(nodeid, "error", "runner: " + _describe(exc), text))
+        for more in leftovers:
+            if not isinstance(more, Skipped):
+                self._error(nodeid, more, "teardown")
 
     def _captured_text(self):
         out, err = self.capture.take()
@@ -1073,6 +1295,9 @@ class Runner:
         return text
 
     def _run_item(self, item, class_state):
+        # Names are bound before each try statement and no try has an else clause: on
+        # Brython a broken frame stack would skip else clauses and lose names first bound in
+        # a try body (see _frame_restore; self._call repairs the stack after test code).
         reason = _skip_reason(item)
         if reason is not None:
             self.report(Outcome(item.nodeid, "skipped", reason))
@@ -1085,11 +1310,13 @@ class Runner:
         outcome = None
         method = None
         set_up = False   # setup_method / setup_function ran without error
+        kwargs = {}
+        ready = False
         try:
             self._setup_module(item.ctx)
             self._enter_classes(item, class_state)
             if item.cls is not None:
-                item.instance = item.cls()
+                item.instance = self._call(item.cls)
                 method = item.func if item.static else item.func.__get__(item.instance, item.cls)
                 self._call_optional(item.instance, "setup_method", method)
             else:
@@ -1101,9 +1328,9 @@ class Runner:
             ordered = sorted(names, key=lambda n: SCOPE_RANK.get(
                 getattr(item.registry.lookup(n) or self.builtins.lookup(n), "scope",
                         "function"), 3))
-            kwargs = {}
             for name in ordered:
                 kwargs[name] = self.fixture_value(name, item)
+            ready = True
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -1111,12 +1338,14 @@ class Runner:
             long = "" if kind in ("skipped", "xfailed") else (
                 "ERROR at setup:\n" + _format_exception(exc) + self._captured_text())
             outcome = Outcome(item.nodeid, kind, text, long)
-        if outcome is None:
+        if outcome is None and ready:
             xfail = _xfail_spec(item)  # markers may have been added by fixtures
             func = method if method is not None else item.func
             argnames = _argnames(item.func, drop_first=item.cls is not None and not item.static)
+            returned = False
             try:
-                func(**{n: kwargs[n] for n in argnames})
+                self._call(func, **{n: kwargs[n] for n in argnames})
+                returned = True
             except BaseException as exc:  # noqa: B902
                 if isinstance(exc, KeyboardInterrupt):
                     raise
@@ -1124,7 +1353,7 @@ class Runner:
                 long = "" if kind in ("skipped", "xfailed") else (
                     _format_exception(exc) + self._captured_text())
                 outcome = Outcome(item.nodeid, kind, text, long)
-            else:
+            if returned:
                 if xfail is None:
                     outcome = Outcome(item.nodeid, "passed")
                 elif xfail.strict:
@@ -1133,21 +1362,24 @@ class Runner:
                 else:
                     outcome = Outcome(item.nodeid, "xpassed", xfail.reason)
         if outcome is None:
-            # Seen on Brython when a class statement raised inside `with pytest.raises`:
-            # control left the try statement without running either branch.
+            # Control left a try statement without running any of its branches (a broken
+            # Brython frame stack that could not be repaired): never count that as a pass.
             outcome = Outcome(item.nodeid, "error", "the runner lost this test's outcome",
                               "ERROR: the test finished without an outcome (a Brython "
-                              "control-flow bug; see docs/extensions.md)\n")
+                              "control-flow bug; see docs/brython-bugs.md)\n")
         self.report(outcome)
         # teardown
-        errors = self.finish_scope("function")
         self.values = {}
+        errors = []
+        errors.extend(self.finish_scope("function"))
         try:
             if set_up and item.cls is not None:
                 self._call_optional(item.instance, "teardown_method", method)
             elif set_up:
                 self._call_optional(item.module, "teardown_function", item.func)
         except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
             errors.append(exc)
         for exc in errors:
             if isinstance(exc, Skipped):
@@ -1208,7 +1440,7 @@ class Runner:
         self.capture.start()
         try:
             suite = unittest.TestSuite([block.cls(n) for n in block.names])
-            suite.run(Result())  # as the top-level suite it also runs tearDownClass
+            self._call(suite.run, Result())  # as the top-level suite it also runs tearDownClass
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
@@ -1234,8 +1466,9 @@ class Runner:
     def run_target(self, target):
         if not self.verbose:
             self._line_open = False
+        label, module, conftests = target, None, []
         try:
-            label, module, conftests = _import_target(target)
+            label, module, conftests = self._call(_import_target, target)
         except Skipped as exc:
             label = target.rpartition(".")[2] + ".py" if not _looks_like_path(target) else target
             self._start_line(label)
@@ -1256,6 +1489,7 @@ class Runner:
             registry.add(_fixtures_in(vars(conftest)))
         registry.add(_fixtures_in(vars(module)))
         ctx = ModuleContext(label, module, registry)
+        units = []
         try:
             units = collect_module(ctx, self.results.collect_warnings)
         except BaseException as exc:  # noqa: B902
@@ -1280,42 +1514,75 @@ class Runner:
                 self.results.deselected += 1
         if not selected:
             return
+        selected = reorder_units(selected)
         self._start_line(label)
         class_state = {"active": [], "errors": {}}
         last_id = label
         for unit in selected:
-            if isinstance(unit, BrokenUnit):
-                self.report(Outcome(unit.nodeid, "error", _describe(unit.exc),
-                                    "ERROR collecting:\n" + _format_exception(unit.exc)))
-            elif isinstance(unit, UnitTestBlock):
-                self._leave_classes([], class_state, last_id)
-                try:
-                    self._setup_module(ctx)
-                except BaseException as exc:  # noqa: B902
-                    for n in unit.names:
-                        self._error(unit.nodeids[n], exc, "setup")
-                    continue
-                self.run_unittest(unit)
-                last_id = unit.nodeids[unit.names[-1]]
-            else:
-                self._leave_classes(unit.classes, class_state, last_id)
-                self.run_item(unit, class_state)
-                last_id = unit.nodeid
+            nodeid = unit.nodeids[unit.names[0]] if isinstance(unit, UnitTestBlock) \
+                else unit.nodeid
+            first = len(self.results.records)
+            mark = _frame_mark()
+            try:
+                self._run_unit(ctx, unit, class_state, last_id)
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:  # noqa: B902
+                self._repaired(_frame_restore(mark))
+                self.capture.stop()
+                self._contain(nodeid, first, exc)
+            last_id = unit.nodeids[unit.names[-1]] if isinstance(unit, UnitTestBlock) \
+                else unit.nodeid
+        errors = []
+        self._current = last_id
         self.capture.start()
         try:
             self._leave_classes([], class_state, last_id)
-            errors = self.finish_scope("module")
+            errors.extend(self.finish_scope("module"))
             if ctx.setup_done and ctx.setup_error is None:
                 try:
                     self._call_optional(module, "teardown_module", module)
                 except BaseException as exc:  # noqa: B902
+                    if isinstance(exc, KeyboardInterrupt):
+                        raise
                     errors.append(exc)
+        except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            errors.append(exc)
         finally:
             self.capture.stop()
             self.capture.take()
+            self._current = "<session>"
         for exc in errors:
             self._error(last_id, exc, "teardown")
         self._end_line()
+
+    def _run_unit(self, ctx, unit, class_state, last_id):
+        if isinstance(unit, BrokenUnit):
+            self.report(Outcome(unit.nodeid, "error", _describe(unit.exc),
+                                "ERROR collecting:\n" + _format_exception(unit.exc)))
+        elif isinstance(unit, UnitTestBlock):
+            self._leave_classes([], class_state, last_id)
+            setup_error = None
+            try:
+                self._setup_module(ctx)
+            except BaseException as exc:  # noqa: B902
+                if isinstance(exc, KeyboardInterrupt):
+                    raise
+                setup_error = exc
+            if setup_error is not None:
+                for n in unit.names:
+                    self._error(unit.nodeids[n], setup_error, "setup")
+                return
+            self._current = unit.nodeids[unit.names[0]]
+            try:
+                self.run_unittest(unit)
+            finally:
+                self._current = "<session>"
+        else:
+            self._leave_classes(unit.classes, class_state, last_id)
+            self.run_item(unit, class_state)
 
     def _start_line(self, label):
         if not self.verbose:
@@ -1327,8 +1594,24 @@ class Runner:
 
     def run(self, targets):
         for target in targets:
-            self.run_target(target)
-        errors = self.finish_scope("session")
+            mark = _frame_mark()
+            first = len(self.results.records)
+            try:
+                self.run_target(target)
+            except KeyboardInterrupt:
+                raise
+            except BaseException as exc:  # noqa: B902
+                self._repaired(_frame_restore(mark))
+                self.capture.stop()
+                self._contain(target, first, exc)
+                self._end_line()
+        errors = []
+        try:
+            errors.extend(self.finish_scope("session"))
+        except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            errors.append(exc)
         for exc in errors:
             self._error("<session>", exc, "teardown")
         self.finish_report()
@@ -1338,6 +1621,9 @@ class Runner:
         res = self.results
         for warning in res.collect_warnings:
             self.write(f"warning: {warning}\n")
+        if res.frame_repairs:
+            self.write("warning: Brython's frame stack was left unbalanced (and repaired) by: "
+                       + ", ".join(res.frame_repairs) + " (docs/brython-bugs.md)\n")
         bad = [r for r in res.records if r.outcome in ("failed", "error")]
         if bad:
             self.write("=== failures and errors\n")

@@ -228,6 +228,14 @@ class ExceptionInfo:
     def errisinstance(self, exc):
         return isinstance(self.value, exc)
 
+    def exconly(self, tryshort=False):
+        """`Type: message`, as traceback.format_exception_only writes it (pytest's)."""
+        import traceback
+        text = "".join(traceback.format_exception_only(self.type, self.value)).rstrip("\n")
+        if tryshort and text.startswith("AssertionError: "):
+            text = text[len("AssertionError: "):]
+        return text
+
     def match(self, regexp):
         __tracebackhide__ = True
         text = str(self.value)
