@@ -11,7 +11,20 @@
 extern "C" {
 #endif
 
-typedef struct PyCodeObject PyCodeObject;   /* opaque, ours */
+/* Code objects never reach C on this runtime (there are no frames: PyEval_GetFrame() and
+ * PyThreadState_GetFrame() return NULL). The fields binding libraries name exist so their
+ * code compiles; no instance is ever made. */
+typedef struct PyCodeObject {
+    PyObject_HEAD
+    int co_argcount;
+    int co_posonlyargcount;
+    int co_kwonlyargcount;
+    int co_flags;
+    int co_firstlineno;
+    PyObject *co_filename;
+    PyObject *co_name;
+    PyObject *co_qualname;
+} PyCodeObject;
 
 PyAPI_DATA(PyTypeObject) PyCode_Type;
 

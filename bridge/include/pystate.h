@@ -13,7 +13,12 @@ extern "C" {
 #endif
 
 typedef struct _is PyInterpreterState;   /* opaque, ours */
-typedef struct _ts PyThreadState;        /* opaque, ours */
+/* The one thread state: its interpreter is what binding libraries read. */
+typedef struct _ts {
+    struct _ts *prev;
+    struct _ts *next;
+    PyInterpreterState *interp;
+} PyThreadState;
 struct _frame;
 
 PyAPI_FUNC(PyInterpreterState *) PyInterpreterState_Get(void);

@@ -17,6 +17,8 @@ extern "C" {
 #define Py_eval_input 258
 #define Py_func_type_input 345
 
+/* os.fspath(path): str or bytes, new ref. */
+PyAPI_FUNC(PyObject *) PyOS_FSPath(PyObject *path);
 PyAPI_FUNC(PyObject *) PyRun_String(const char *str, int start, PyObject *globals,
                                     PyObject *locals); /* new ref */
 PyAPI_FUNC(PyObject *) PyRun_StringFlags(const char *str, int start, PyObject *globals,

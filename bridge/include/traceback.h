@@ -10,7 +10,16 @@
 extern "C" {
 #endif
 
-typedef struct _traceback PyTracebackObject;   /* opaque, ours */
+/* Traceback objects are not handed to C (PyErr_Fetch and PyException_GetTraceback give
+ * NULL: the exception keeps its __traceback__ on the Brython side). The fields exist so
+ * code that walks a traceback compiles; no instance is ever made. */
+typedef struct _traceback {
+    PyObject_HEAD
+    struct _traceback *tb_next;
+    struct _frame *tb_frame;
+    int tb_lasti;
+    int tb_lineno;
+} PyTracebackObject;
 
 PyAPI_DATA(PyTypeObject) PyTraceBack_Type;
 

@@ -74,7 +74,8 @@ addToLibrary({
         'false_', 'notimpl', 'ellipsis', 'long_type', 'bool_type', 'float_type', 'unicode_type',
         'bytes_type', 'tuple_type', 'type_type', 'object_type', 'list_type', 'dict_type',
         'set_type', 'frozenset_type', 'module_type', 'slice_type', 'complex_type', 'bytearray_type',
-        'cfunction_type', 'capsule_type', 'nonetype', 'notimpltype', 'ellipsistype', 'proxy_type'];
+        'cfunction_type', 'capsule_type', 'nonetype', 'notimpltype', 'ellipsistype', 'proxy_type',
+        'property_type'];
       BT.L = {};
       names.forEach((n, i) => { BT.L[n] = u32(i); });
       BT.moduleDefSizeOffset = BT.L.moduledef_size;
@@ -85,7 +86,7 @@ addToLibrary({
         [b.bytes, L.bytes_type], [b.tuple, L.tuple_type], [b.type, L.type_type],
         [b.object, L.object_type], [b.list, L.list_type], [b.dict, L.dict_type], [b.set, L.set_type],
         [b.frozenset, L.frozenset_type], [$B.module, L.module_type], [b.slice, L.slice_type],
-        [b.complex, L.complex_type], [b.bytearray, L.bytearray_type],
+        [b.complex, L.complex_type], [b.bytearray, L.bytearray_type], [b.property, L.property_type],
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }

@@ -255,8 +255,44 @@ const BT_OPS = {
       case 9: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__self__'));
       case 10: return BT.borrow(c, $B.$call(BT.toJS(c)));
       case 11: return BT.borrow(c, $B.fast_tuple(Array.from($B.make_js_iterator(BT.toJS(c)))));
+      case 12: return BT.borrow(c, $B.$call(b.bytes, BT.toJS(c)));   // bytes snapshot of a bytes-like
     }
     $B.RAISE(b.SystemError, `bridge: bad borrow kind ${kind}`);
+  }, 0),
+
+  // Base-class behaviour, bypassing subclass overrides (bridge/src/objects.c: the slots of
+  // `type`, `object` and `property` that metaclasses and binding libraries call directly).
+  bt_js_base_getattr__deps: ['$BT'],
+  bt_js_base_getattr: (o, name, isType) => BT.guard(() => {
+    const $B = BT.$B, obj = BT.toJS(o), attr = BT.str(name);
+    const r = (isType ? BT.b.type : BT.b.object).tp_getattro(obj, attr);
+    if (r === $B.NULL || r === undefined) {
+      $B.RAISE_ATTRIBUTE_ERROR(isType ? `type object '${$B.get_name(obj)}' has no attribute '${attr}'`
+        : `'${$B.class_name(obj)}' object has no attribute '${attr}'`, obj, attr);
+    }
+    return BT.toC(r);
+  }, 0),
+  bt_js_base_setattr__deps: ['$BT'],
+  bt_js_base_setattr: (o, name, v, isType) => BT.guard(() => {
+    const $B = BT.$B, obj = BT.toJS(o), attr = BT.str(name);
+    (isType ? BT.b.type : BT.b.object).tp_setattro(obj, attr, v ? BT.toJS(v) : $B.NULL);
+    return 0;
+  }, -1),
+  bt_js_base_descr__deps: ['$BT'],
+  bt_js_base_descr: (self, obj, arg, kind) => BT.guard(() => {
+    const $B = BT.$B, p = BT.b.property, d = BT.toJS(self);
+    if (kind === 0) {
+      const o = obj && obj !== BT.L.none ? BT.toJS(obj) : $B.NULL;
+      return BT.toC(p.tp_descr_get(d, o, arg ? BT.toJS(arg) : BT.b.None));
+    }
+    p.tp_descr_set(d, BT.toJS(obj), kind === 1 ? BT.toJS(arg) : $B.NULL);
+    return BT.L.none;
+  }, 0),
+  bt_js_type_call__deps: ['$BT'],
+  bt_js_type_call: (c, args, kw) => BT.guard(() => {
+    const cls = BT.toJS(c), argv = BT.tupleItems(args);
+    if (kw && BT.b.len(BT.toJS(kw)) > 0) argv.push({ $kw: [{}, BT.toJS(kw)] });
+    return BT.toC(BT.b.type.tp_call(cls, ...argv));
   }, 0),
 };
 addToLibrary(BT_OPS);

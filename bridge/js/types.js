@@ -22,7 +22,8 @@ addToLibrary({
 
     // The C pointer of `obj` as `self` for a method of C type `t` (borrowed), or a TypeError.
     selfPtr(obj, t, what) {
-      const p = obj === undefined || obj === null ? undefined : obj.$ptr;
+      let p = obj === undefined || obj === null ? undefined : obj.$ptr;
+      if (p === undefined && obj !== undefined && obj !== null && BT.$B.is_type(obj)) p = BT.mirrorOf(obj);
       if (p !== undefined && (BT.typeOf(p) === t || _PyType_IsSubtype(BT.typeOf(p), t))) return p;
       const tname = UTF8ToString(_bt_type_field(t, 0));
       BT.$B.RAISE(BT.b.TypeError, `descriptor '${what}' for '${tname}' objects doesn't apply to a '${obj === undefined ? 'nothing' : BT.$B.class_name(obj)}' object`);
@@ -147,6 +148,9 @@ addToLibrary({
 
       const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
       for (const [k, v] of late) $B.set_to_dict(cls, k, v);
+      // A C metaclass (binding libraries make one on `type`): the class is its instance.
+      const meta = field(9);
+      if (meta && meta !== BT.L.type_type) cls.ob_type = BT.classFor(meta);
       for (const dsc of descrs) dsc.d_type = cls;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
@@ -224,6 +228,7 @@ addToLibrary({
       }
       // __new__ is always defined: without tp_new, instances cannot be made from Python
       // (object.__new__ would make a Brython object with no C struct behind it).
+      if (!_bt_type_field(t, 13)) return BT.addBinaryDunders(t, hi, fn, self);
       const hasNew = has(SL.NEW) || _bt_type_field(t, 12);
       const newFn = function (cls, ...args) {
         if (!hasNew) BT.$B.RAISE(b.TypeError, `cannot create '${UTF8ToString(_bt_type_field(t, 0))}' instances`);
@@ -237,6 +242,11 @@ addToLibrary({
       newFn.ob_type = $B.builtin_function_or_method;
       newFn.ml = { ml_name: '__new__' };
       set('__new__', $B.$call(b.staticmethod, newFn));
+      BT.addBinaryDunders(t, hi, fn, self);
+    },
+
+    addBinaryDunders(t, hi, fn, self) {
+      const SL = BT.SL, BINARY_DUNDERS = BT.BINARY_DUNDERS;
       for (let op = 0; op < BINARY_DUNDERS.length; op++) {
         if (!((hi >>> op) & 1)) continue;
         const d = BINARY_DUNDERS[op], inplace = d[0] === 'i' && op >= 14;

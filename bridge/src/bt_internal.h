@@ -79,6 +79,13 @@ struct _bt_unicode {
 };
 void _Bt_Type_SetMirrorSlots(PyTypeObject *t);
 void _Bt_Object_Dealloc(PyObject *op);
+PyObject *_Bt_Type_Call(PyObject *type, PyObject *args, PyObject *kwargs);  /* new ref */
+/* The base classes' own behaviour, bypassing overrides in subclasses: attribute access of
+ * `type` (is_type 1) or `object` (0); property.__get__ (kind 0), __set__ (1), __delete__ (2). */
+PyObject *bt_js_base_getattr(PyObject *o, PyObject *name, int is_type);   /* new ref */
+int bt_js_base_setattr(PyObject *o, PyObject *name, PyObject *v, int is_type);
+PyObject *bt_js_base_descr(PyObject *self, PyObject *obj, PyObject *arg, int kind); /* new ref */
+PyObject *bt_js_type_call(PyObject *type, PyObject *args, PyObject *kwargs);       /* new ref */
 void _Bt_Errors_Init(void);
 PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
 int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
@@ -110,5 +117,5 @@ enum {
 enum { BT_LIST, BT_DICT, BT_SET, BT_FROZENSET };
 enum { BT_BORROW_GETITEM, BT_BORROW_GETATTR, BT_BORROW_DICT_GET, BT_BORROW_STR, BT_BORROW_MODULE_DICT,
        BT_BORROW_SYS_MODULES, BT_BORROW_BUILTINS, BT_BORROW_SYS_ATTR, BT_BORROW_METHOD_FUNC,
-       BT_BORROW_METHOD_SELF, BT_BORROW_WEAKREF_TARGET, BT_BORROW_FAST_TUPLE };
+       BT_BORROW_METHOD_SELF, BT_BORROW_WEAKREF_TARGET, BT_BORROW_FAST_TUPLE, BT_BORROW_BYTES_SNAPSHOT };
 #endif

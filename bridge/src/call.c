@@ -86,6 +86,40 @@ BT_EXPORT PyObject *bt_call_method_def(PyMethodDef *def, PyObject *self, PyObjec
   return _Bt_CallMethodDef(def, self, args, kwargs);
 }
 
+/* type.__call__ (PyType_Type.tp_call): tp_new, then __init__ on an instance of the type.
+ * Brython classes (mirrors) and C types without their own way to make instances are
+ * called through Brython. A heap type's __init__ is looked up like Python does (binding
+ * libraries assign __init__ after the type is made); a static type's tp_init is called. */
+PyObject *_Bt_Type_Call(PyObject *callable, PyObject *args, PyObject *kwargs) {  /* new ref */
+  PyTypeObject *type = (PyTypeObject *)callable;
+  if ((type->tp_flags & BT_TPFLAGS_MIRROR) || type->tp_dealloc == _Bt_ProxyDealloc || !type->tp_new ||
+      !(type->tp_flags & Py_TPFLAGS_READY))
+    return bt_js_type_call(callable, args, kwargs);  /* type.__call__, not the metaclass's */
+  PyObject *obj = type->tp_new(type, args, kwargs);
+  if (!obj) {
+    if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s.__new__ returned NULL without setting an exception", type->tp_name);
+    return NULL;
+  }
+  if (!PyObject_TypeCheck(obj, type)) return obj;
+  PyTypeObject *t = Py_TYPE(obj);
+  int r = 0;
+  if (t->tp_flags & Py_TPFLAGS_HEAPTYPE) {
+    PyObject *init = PyObject_GetAttrString(obj, "__init__");
+    PyObject *res = init ? PyObject_Call(init, args, kwargs) : NULL;
+    Py_XDECREF(init);
+    if (!res) r = -1;
+    else if (res != Py_None) {
+      PyErr_Format(PyExc_TypeError, "__init__() should return None, not '%.200s'", Py_TYPE(res)->tp_name);
+      r = -1;
+    }
+    Py_XDECREF(res);
+  } else if (t->tp_init) {
+    r = t->tp_init(obj, args, kwargs);
+  }
+  if (r < 0) { Py_DECREF(obj); return NULL; }
+  return obj;
+}
+
 PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs) {  /* new ref */
   if (!callable || !args) { PyErr_BadInternalCall(); return NULL; }
   if (!PyTuple_Check(args)) {
@@ -93,24 +127,8 @@ PyObject *PyObject_Call(PyObject *callable, PyObject *args, PyObject *kwargs) { 
     return NULL;
   }
   PyTypeObject *t = Py_TYPE(callable);
-  /* Calling a C type from C: CPython's type call (tp_new, then tp_init on an instance),
-   * without a trip through Brython, so the new object gets no wrapper it does not need. */
-  if (PyType_Check(callable)) {
-    PyTypeObject *type = (PyTypeObject *)callable;
-    if (!(type->tp_flags & BT_TPFLAGS_MIRROR) && type->tp_dealloc != _Bt_ProxyDealloc && type->tp_new &&
-        (type->tp_flags & Py_TPFLAGS_READY)) {
-      PyObject *obj = type->tp_new(type, args, kwargs);
-      if (!obj) {
-        if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s.__new__ returned NULL without setting an exception", type->tp_name);
-        return NULL;
-      }
-      if (PyObject_TypeCheck(obj, type) && Py_TYPE(obj)->tp_init && Py_TYPE(obj)->tp_init(obj, args, kwargs) < 0) {
-        Py_DECREF(obj);
-        return NULL;
-      }
-      return obj;
-    }
-  }
+  /* Calling a C type from C: CPython's type call, without a trip through Brython. */
+  if (PyType_Check(callable) && Py_IS_TYPE(callable, &PyType_Type)) return _Bt_Type_Call(callable, args, kwargs);
   /* A native object whose C type has tp_call: call the slot directly. */
   if (t->tp_call && !(t->tp_flags & BT_TPFLAGS_MIRROR)) {
     PyObject *r = t->tp_call(callable, args, kwargs);

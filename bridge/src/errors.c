@@ -222,7 +222,9 @@ static void exc_set(PyObject *exc, const char *name, PyObject *value) {  /* stea
   Py_XDECREF(value);
   _Bt_Err_SetRaised(saved);
 }
-PyObject *PyException_GetTraceback(PyObject *exc) { return exc_get(exc, "__traceback__"); }
+/* Traceback objects stay on the Brython side (the exception keeps its __traceback__; C code
+ * never walks one): NULL, as for an exception that was never raised. */
+PyObject *PyException_GetTraceback(PyObject *exc) { (void)exc; return NULL; }
 int PyException_SetTraceback(PyObject *exc, PyObject *tb) {
   exc_set(exc, "__traceback__", Py_XNewRef(tb));
   return 0;

@@ -375,10 +375,9 @@ int PyBuffer_FromContiguous(const Py_buffer *view, const void *buf, Py_ssize_t l
 }
 
 /* ---- GIL and thread state: one thread, so these are no-ops with consistent results ---- */
-struct _ts { int unused; };
 struct _is { int unused; };
-static PyThreadState the_thread;
 static PyInterpreterState the_interp;
+static PyThreadState the_thread = { NULL, NULL, &the_interp };
 PyGILState_STATE PyGILState_Ensure(void) { return PyGILState_LOCKED; }
 void PyGILState_Release(PyGILState_STATE s) { (void)s; }
 int PyGILState_Check(void) { return 1; }

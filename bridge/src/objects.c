@@ -44,8 +44,22 @@ PyObject _Py_EllipsisObject = BT_IMMORTAL_HEAD(&PyEllipsis_Type);
 
 /* Builtin classes whose instances are always proxies. */
 #define PROXY_TYPE(var, name, flags) BT_STATIC_TYPE(var, name, Py_TPFLAGS_BASETYPE | (flags), sizeof(PyObject), _Bt_ProxyDealloc)
-PROXY_TYPE(PyType_Type, "type", Py_TPFLAGS_TYPE_SUBCLASS);
-PROXY_TYPE(PyBaseObject_Type, "object", 0);
+/* `type` has real slots: binding libraries build metaclasses on it and call its slots
+ * (tp_alloc for new types, tp_call to make instances, attribute access bypassing their
+ * own overrides). Type objects are immortal, so its tp_dealloc never runs for them. */
+static PyObject *type_getattro(PyObject *o, PyObject *name) { return bt_js_base_getattr(o, name, 1); }
+static int type_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 1); }
+static PyObject *object_getattro(PyObject *o, PyObject *name) { return bt_js_base_getattr(o, name, 0); }
+static int object_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 0); }
+PyTypeObject PyType_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "type",
+  .tp_basicsize = sizeof(PyHeapTypeObject), .tp_itemsize = sizeof(PyMemberDef),
+  .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TYPE_SUBCLASS,
+  .tp_dealloc = _Bt_ProxyDealloc, .tp_call = _Bt_Type_Call, .tp_getattro = type_getattro,
+  .tp_setattro = type_setattro, .tp_alloc = PyType_GenericAlloc, .tp_free = PyObject_Free };
+PyTypeObject PyBaseObject_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "object",
+  .tp_basicsize = sizeof(PyObject), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE,
+  .tp_dealloc = _Bt_ProxyDealloc, .tp_getattro = object_getattro, .tp_setattro = object_setattro,
+  .tp_alloc = PyType_GenericAlloc, .tp_new = PyType_GenericNew, .tp_free = PyObject_Free };
 PROXY_TYPE(_Bt_Proxy_Type, "object", 0);
 PROXY_TYPE(PyList_Type, "list", Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_SEQUENCE);
 PROXY_TYPE(PyDict_Type, "dict", Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_MAPPING);
@@ -54,7 +68,15 @@ PROXY_TYPE(PyFrozenSet_Type, "frozenset", 0);
 PROXY_TYPE(PyModule_Type, "module", 0);
 PROXY_TYPE(PyComplex_Type, "complex", 0);
 PROXY_TYPE(PyByteArray_Type, "bytearray", 0);
-PROXY_TYPE(PyProperty_Type, "property", 0);
+static PyObject *property_descr_get(PyObject *self, PyObject *obj, PyObject *type) { return bt_js_base_descr(self, obj, type, 0); }
+static int property_descr_set(PyObject *self, PyObject *obj, PyObject *value) {
+  PyObject *r = bt_js_base_descr(self, obj, value, value ? 1 : 2);
+  Py_XDECREF(r);
+  return r ? 0 : -1;
+}
+PyTypeObject PyProperty_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "property",
+  .tp_basicsize = sizeof(PyObject), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE,
+  .tp_dealloc = _Bt_ProxyDealloc, .tp_descr_get = property_descr_get, .tp_descr_set = property_descr_set };
 PROXY_TYPE(PyMemoryView_Type, "memoryview", 0);
 PROXY_TYPE(PyRange_Type, "range", 0);
 PROXY_TYPE(PySuper_Type, "super", 0);
@@ -104,7 +126,7 @@ BT_EXPORT const uint32_t *bt_layout(void) {
     &PyBytes_Type, &PyTuple_Type, &PyType_Type, &PyBaseObject_Type, &PyList_Type, &PyDict_Type,
     &PySet_Type, &PyFrozenSet_Type, &PyModule_Type, &PySlice_Type, &PyComplex_Type,
     &PyByteArray_Type, &PyCFunction_Type, &PyCapsule_Type, &_PyNone_Type,
-    &_PyNotImplemented_Type, &PyEllipsis_Type, &_Bt_Proxy_Type };
+    &_PyNotImplemented_Type, &PyEllipsis_Type, &_Bt_Proxy_Type, &PyProperty_Type };
   for (size_t i = 0; i < sizeof types / sizeof *types; i++) *t++ = (uint32_t)types[i];
   return table;
 }

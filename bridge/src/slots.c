@@ -209,6 +209,16 @@ BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
     case 10: return (void *)(uintptr_t)t->tp_basicsize;
     case 11: return (void *)(uintptr_t)(t->tp_as_buffer && t->tp_as_buffer->bf_getbuffer);
     case 12: return (void *)t->tp_new;
+    case 13: {
+      /* Whether the Brython class gets a __new__ of ours: when the type can make instances
+       * (tp_new), or when its nearest Brython base is object (then __new__ must refuse:
+       * object.__new__ would make an object with no C struct). Types deriving from type,
+       * property or exceptions keep their Brython base's __new__. */
+      if (t->tp_new) return (void *)1;
+      PyTypeObject *b = t->tp_base;
+      while (b && b->tp_dealloc != _Bt_ProxyDealloc) b = b->tp_base;
+      return (void *)(uintptr_t)(!b || b == &PyBaseObject_Type);
+    }
     default: return NULL;
   }
 }

@@ -38,7 +38,17 @@ int PyType_Ready(PyTypeObject *t) {
     PyTypeObject *b = t->tp_base;
     int base_is_proxy = b->tp_dealloc == _Bt_ProxyDealloc;
     if (!base_is_proxy) inherit_slots(t, b);
-    else t->tp_flags |= b->tp_flags & (Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS);
+    else {
+      t->tp_flags |= b->tp_flags & (Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS);
+      /* A C type deriving from a Brython builtin other than object (type, property,
+       * exceptions): its instances are made by Brython, so they are proxies. */
+      if (b != &PyBaseObject_Type) {
+        if (!t->tp_dealloc) t->tp_dealloc = _Bt_ProxyDealloc;
+        if (!t->tp_basicsize) t->tp_basicsize = b->tp_basicsize;
+        if (!t->tp_itemsize) t->tp_itemsize = b->tp_itemsize;
+        if (!t->tp_alloc) t->tp_alloc = b->tp_alloc;
+      }
+    }
   }
   if (!t->tp_basicsize) t->tp_basicsize = sizeof(PyObject);
   if (!t->tp_alloc) t->tp_alloc = PyType_GenericAlloc;
