@@ -38,9 +38,13 @@ addToLibrary({
     callDef(def, self, args, fname) {
       const [n, kw] = BT.splitKw(args, fname);
       const tuple = BT.argsTuple(args, n);
-      const r = _bt_call_method_def(def, self, tuple, kw);
-      _Py_DecRef(tuple);
-      if (kw) _Py_DecRef(kw);
+      let r;
+      try {
+        r = BT.enterC(() => _bt_call_method_def(def, self, tuple, kw));
+      } finally {
+        _Py_DecRef(tuple);
+        if (kw) _Py_DecRef(kw);
+      }
       return BT.takeResult(r);
     },
 

@@ -6,7 +6,7 @@
 // Nothing unwinds through wasm frames.
 addToLibrary({
   // Merged into BT by BT.init (objects.js).
-  $BTErrors__deps: ['_Bt_Err_Take', '_Bt_Err_SetRaised', 'Py_DecRef'],
+  $BTErrors__deps: ['_Bt_Err_Take', '_Bt_Err_SetRaised', 'Py_DecRef', '$getExceptionMessage', '$decrementExceptionRefcount'],
   $BTErrors: {
     throwPending() {
       const exc = __Bt_Err_Take();
@@ -17,9 +17,23 @@ addToLibrary({
       _Py_DecRef(exc);
       throw err;
     },
+    // A C++ exception that left C code through a C entry point (C++ code must not let one
+    // escape, but a binding library's internal failure can): a Python SystemError with the
+    // exception's message, never an abort.
+    cppExceptionToPython(err) {
+      let what = 'unknown C++ exception';
+      try {
+        const [type, message] = getExceptionMessage(err);
+        what = `${type}: ${message}`;
+        decrementExceptionRefcount(err);
+      } catch (e) { /* keep the generic text */ }
+      return BT.$B.$call(BT.b.SystemError, `C++ exception escaped into Python: ${what}`);
+    },
+
     // Stores a thrown value in the C error indicator. Returns `failValue`.
     catchToC(err, failValue) {
       let exc = err;
+      if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.Exception) exc = BT.cppExceptionToPython(err);
       if (!(exc && exc.ob_type && BT.$B.is_exc(exc, [BT.b.BaseException]))) {
         exc = BT.$B.exception(err);               // JS error -> JavascriptError / RecursionError
       }

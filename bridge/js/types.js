@@ -30,14 +30,24 @@ addToLibrary({
     },
 
     slot(t, slot, self, a, b) {
-      return BT.takeResult(_bt_slot_call(t, slot, self, a || 0, b || 0));
+      return BT.takeResult(BT.enterC(() => _bt_slot_call(t, slot, self, a || 0, b || 0)));
+    },
+
+    // Runs a C entry point; a C++ exception escaping it becomes a Python exception.
+    enterC(fn) {
+      try {
+        return fn();
+      } catch (err) {
+        if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.Exception) throw BT.cppExceptionToPython(err);
+        throw err;
+      }
     },
 
     // Calls a slot with Brython arguments converted to temporary C references.
     slotJS(t, slot, self, ...jsArgs) {
       const ptrs = jsArgs.map((v) => BT.toC(v));
       try {
-        return BT.takeResult(_bt_slot_call(t, slot, self, ptrs[0] || 0, ptrs[1] || 0));
+        return BT.takeResult(BT.enterC(() => _bt_slot_call(t, slot, self, ptrs[0] || 0, ptrs[1] || 0)));
       } finally {
         for (const p of ptrs) _Py_DecRef(p);
       }

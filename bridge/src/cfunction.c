@@ -141,6 +141,13 @@ static PyObject *im_get_func(PyObject *op, void *c) { return Py_NewRef(((PyInsta
 static PyObject *im_get_doc(PyObject *op, void *c) {
   return PyObject_GetAttrString(((PyInstanceMethodObject *)op)->func, "__doc__");
 }
+/* Attributes not found on the instance method come from the function (__name__...). */
+static PyObject *im_getattro(PyObject *op, PyObject *name) {
+  PyObject *r = bt_js_base_getattr(op, name, 0);
+  if (r || !PyErr_ExceptionMatches(PyExc_AttributeError)) return r;
+  PyErr_Clear();
+  return PyObject_GetAttr(((PyInstanceMethodObject *)op)->func, name);
+}
 static PyGetSetDef im_getset[] = {
   {"__func__", im_get_func, NULL, NULL, NULL},
   {"__doc__", im_get_doc, NULL, NULL, NULL},
@@ -153,6 +160,7 @@ PyTypeObject PyInstanceMethod_Type = {
   .tp_dealloc = im_dealloc,
   .tp_call = im_call,
   .tp_descr_get = im_descr_get,
+  .tp_getattro = im_getattro,
   .tp_flags = Py_TPFLAGS_DEFAULT,
   .tp_getset = im_getset,
 };

@@ -28,7 +28,9 @@ int PyType_Ready(PyTypeObject *t) {
   if (t->tp_flags & Py_TPFLAGS_READY) return 0;
   if (t->tp_flags & Py_TPFLAGS_READYING) return 0;
   t->tp_flags |= Py_TPFLAGS_READYING;
-  if (!(t->tp_flags & Py_TPFLAGS_HEAPTYPE)) t->ob_base.ob_base.ob_refcnt = BT_IMMORTAL_REFCNT;
+  /* Every type is immortal here, heap types too: its Brython class lives as long as the run
+   * (and holds no C reference), so a count reaching 0 would free a type still in use. */
+  t->ob_base.ob_base.ob_refcnt = BT_IMMORTAL_REFCNT;
   if (!Py_TYPE(t)) Py_SET_TYPE(t, &PyType_Type);
   if (!t->tp_base && t != &PyBaseObject_Type) t->tp_base = &PyBaseObject_Type;
   if (t->tp_base && PyType_Ready(t->tp_base) < 0) goto fail;

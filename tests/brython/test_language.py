@@ -98,3 +98,16 @@ def test_exec_compiled_annotations():
     assert ns["f"].__annotations__ == {"x": int, "y": "str", "return": float}
     assert ns["C"].__annotations__ == {"z": list}
     assert eval(compile("(lambda v: v + 1)(2)", "<expr>", "eval")) == 3
+
+
+def test_descriptor_dunder_binds_to_instance():
+    # A dunder that is a descriptor (not a function) binds to the instance, as in CPython.
+    class Binder:
+        def __get__(self, obj, typ=None):
+            return lambda: "bound to " + type(obj).__name__
+
+    class A:
+        pass
+
+    A.__repr__ = Binder()
+    assert repr(A()) == "bound to A"

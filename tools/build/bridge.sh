@@ -21,7 +21,8 @@ echo '{ "type": "commonjs" }' > "$OUT/package.json"
 
 # One flag set for the runtime and the extensions, each flag with its reason:
 CFLAGS=(
-  -O2                      # speed; -O0 makes every crossing several times slower
+  -O2 -DNDEBUG             # release: extensions are built like CPython release builds
+                           # (no assert() aborts); -O0 makes every crossing several times slower
   -fwasm-exceptions        # the one exception mode of the whole project (torch is C++)
   -I"$BRYTORCH_ROOT/bridge/include"
   -Wall -Wno-unused-function
@@ -34,6 +35,7 @@ LDFLAGS=(
   -sWASM_BIGINT=1          # 64-bit ints cross to JS as BigInt, not split pairs
   -sEXPORTED_FUNCTIONS=_malloc,_free
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString
+  -sEXPORT_EXCEPTION_HANDLING_HELPERS=1  # a C++ exception reaching JS becomes a Python error with its message
   -Wno-js-compiler         # bridge/js/calls.js uses getWasmTableEntry on purpose (loose-arity calls)
 )
 JSLIBS=()

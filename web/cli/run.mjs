@@ -122,9 +122,12 @@ async function runChromium(opts) {
     for (const code of opts.then) {
       if (status !== 0) break;
       // A fresh task, a full collection (so FinalizationRegistry callbacks are due), a tick.
+      // A few rounds: a collection can leave finalizers for the next one.
       const cdp = await browser.context.newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      for (let round = 0; round < 3; round++) {
+        await cdp.send('HeapProfiler.collectGarbage');
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      }
       status = await page.evaluate(([src, argv]) => BryTorch.run(src, '<then>', argv), [code, opts.argv]);
     }
     writes = await page.evaluate(() => globalThis.__brytorchWrites);
