@@ -21,3 +21,22 @@ hash_inputs() {
     else printf '%s\n' "$item"; fi
   done | sha256sum | cut -c1-16
 }
+
+# The cache-management options every cached stage takes, handled the same way:
+#   --key | --status | --pack FILE | --unpack FILE
+# Usage: stage_cache_option NAME WORK INSTALL KEY "$@" -- exits when an option was handled.
+stage_cache_option() {
+  local name=$1 work=$2 install=$3 key=$4; shift 4
+  case "${1:-}" in
+    --key) echo "$key"; exit 0 ;;
+    --status) [ -f "$install/DONE" ] && { echo "done $install"; exit 0; } || { echo "missing $work"; exit 1; } ;;
+    --pack)
+      [ -f "$install/DONE" ] || die "no finished $name build for key $key to pack"
+      tar -C "$work" -cf - "$(basename "$install")" | xz -T2 -3 > "$2"; log "packed $(du -h "$2" | cut -f1) to $2"; exit 0 ;;
+    --unpack)
+      mkdir -p "$work"; xz -dc "$2" | tar -C "$work" -xf -
+      [ -f "$install/DONE" ] || die "$2 does not hold a finished $name build"
+      grep -qx "$key" "$install/DONE" || die "$2 was built from other inputs (key $(cat "$install/DONE"), expected $key)"
+      log "unpacked into $install"; exit 0 ;;
+  esac
+}

@@ -22,17 +22,8 @@ TREE="$WORK/pytorch"      # patched source tree + third_party overlay
 BUILD="$WORK/build"
 INSTALL="$WORK/install"
 
+stage_cache_option ATen "$WORK" "$INSTALL" "$KEY" "$@"
 case "${1:-}" in
-  --key) echo "$KEY"; exit 0 ;;
-  --status) [ -f "$INSTALL/DONE" ] && { echo "done $INSTALL"; exit 0; } || { echo "missing $WORK"; exit 1; } ;;
-  --pack)
-    [ -f "$INSTALL/DONE" ] || die "no finished ATen build for key $KEY to pack"
-    tar -C "$WORK" -cf - install | xz -T2 -3 > "$2"; log "packed $(du -h "$2" | cut -f1) to $2"; exit 0 ;;
-  --unpack)
-    mkdir -p "$WORK"; xz -dc "$2" | tar -C "$WORK" -xf -
-    [ -f "$INSTALL/DONE" ] || die "$2 does not hold a finished ATen build"
-    grep -qx "$KEY" "$INSTALL/DONE" || die "$2 was built from other inputs (key $(cat "$INSTALL/DONE"), expected $KEY)"
-    log "unpacked into $INSTALL"; exit 0 ;;
   ""|--install) ;;
   *) die "unknown option $1" ;;
 esac
