@@ -17,6 +17,11 @@ extern "C" {
 #define Py_eval_input 258
 #define Py_func_type_input 345
 
+/* Runs a whole file's source (read from fp; closed when closeit). New ref. */
+PyAPI_FUNC(PyObject *) PyRun_FileEx(FILE *fp, const char *filename, int start, PyObject *globals,
+                                    PyObject *locals, int closeit);
+/* fopen() of a path object (str/bytes/PathLike); NULL + OSError on failure. */
+PyAPI_FUNC(FILE *) _Py_fopen_obj(PyObject *path, const char *mode);
 /* os.fspath(path): str or bytes, new ref. */
 PyAPI_FUNC(PyObject *) PyOS_FSPath(PyObject *path);
 PyAPI_FUNC(PyObject *) PyRun_String(const char *str, int start, PyObject *globals,

@@ -106,3 +106,33 @@ PyObject *PyOS_FSPath(PyObject *path) {
   Py_XDECREF(os);
   return r;
 }
+
+FILE *_Py_fopen_obj(PyObject *path, const char *mode) {
+  PyObject *p = PyOS_FSPath(path);
+  if (!p) return NULL;
+  const char *name = PyUnicode_Check(p) ? PyUnicode_AsUTF8(p) : PyBytes_AsString(p);
+  FILE *f = name ? fopen(name, mode) : NULL;
+  if (name && !f) PyErr_SetFromErrnoWithFilenameObject(PyExc_OSError, path);
+  Py_DECREF(p);
+  return f;
+}
+PyObject *PyRun_FileEx(FILE *fp, const char *filename, int start, PyObject *globals, PyObject *locals, int closeit) {
+  (void)filename;
+  size_t cap = 4096, len = 0, n;
+  char *buf = (char *)malloc(cap);
+  if (!buf) return PyErr_NoMemory();
+  while ((n = fread(buf + len, 1, cap - len - 1, fp)) > 0) {
+    len += n;
+    if (cap - len < 2) {
+      char *nb = (char *)realloc(buf, cap * 2);
+      if (!nb) { free(buf); return PyErr_NoMemory(); }
+      buf = nb;
+      cap *= 2;
+    }
+  }
+  buf[len] = 0;
+  if (closeit) fclose(fp);
+  PyObject *r = PyRun_String(buf, start, globals, locals);
+  free(buf);
+  return r;
+}

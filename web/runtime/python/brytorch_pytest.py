@@ -738,8 +738,11 @@ def _conftests_for_module(name):
     import importlib
     found = []
     parts = name.split(".")
-    for i in range(1, len(parts)):
-        cname = ".".join(parts[:i]) + ".conftest"
+    for i in range(0, len(parts)):
+        # i == 0: a top-level conftest next to top-level test modules (pybind11's layout).
+        cname = ".".join(parts[:i]) + ".conftest" if i else "conftest"
+        if cname == name:
+            continue
         try:
             found.append(importlib.import_module(cname))
         except ModuleNotFoundError as exc:
@@ -1029,6 +1032,24 @@ class Runner:
     def _repaired(self, repaired):
         if repaired and self._current not in self.results.frame_repairs:
             self.results.frame_repairs.append(self._current)
+
+    # -- conftest hooks
+
+    def _configure(self, conftest):
+        """Calls a conftest's pytest_configure(config) once, as pytest does at startup."""
+        done = getattr(self, "_configured", None)
+        if done is None:
+            done = self._configured = set()
+        hook = getattr(conftest, "pytest_configure", None)
+        if hook is None or id(conftest) in done:
+            return
+        done.add(id(conftest))
+        import inspect
+        try:
+            takes_config = len(inspect.signature(hook).parameters) > 0
+        except (TypeError, ValueError):
+            takes_config = False
+        self._call(hook, self.config) if takes_config else self._call(hook)
 
     # -- output
 
@@ -1486,6 +1507,7 @@ class Runner:
             return
         registry = Registry(None)
         for conftest in conftests:
+            self._configure(conftest)
             registry.add(_fixtures_in(vars(conftest)))
         registry.add(_fixtures_in(vars(module)))
         ctx = ModuleContext(label, module, registry)
