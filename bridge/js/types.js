@@ -23,10 +23,25 @@ addToLibrary({
     // The C pointer of `obj` as `self` for a method of C type `t` (borrowed), or a TypeError.
     selfPtr(obj, t, what) {
       let p = obj === undefined || obj === null ? undefined : obj.$ptr;
-      if (p === undefined && obj !== undefined && obj !== null && BT.$B.is_type(obj)) p = BT.mirrorOf(obj);
+      if (p === undefined && obj !== undefined && obj !== null) {
+        if (BT.$B.is_type(obj)) p = BT.mirrorOf(obj);
+        // An instance Brython made of a C type deriving from a Brython builtin (property,
+        // exceptions...): a proxy, referenced until the current task ends.
+        else if (BT.ptrOf.get(BT.$B.get_class(obj)) !== undefined) p = BT.tempRef(obj);
+      }
       if (p !== undefined && (BT.typeOf(p) === t || _PyType_IsSubtype(BT.typeOf(p), t))) return p;
       const tname = UTF8ToString(_bt_type_field(t, 0));
       BT.$B.RAISE(BT.b.TypeError, `descriptor '${what}' for '${tname}' objects doesn't apply to a '${obj === undefined ? 'nothing' : BT.$B.class_name(obj)}' object`);
+    },
+
+    // A C reference to `obj` for the rest of the current task (released in a microtask).
+    tempRef(obj) {
+      const p = BT.toC(obj);
+      if (!BT.pendingDecrefs) BT.pendingDecrefs = [];
+      if (BT.pendingDecrefs.push(p) === 1) {
+        queueMicrotask(() => { const ps = BT.pendingDecrefs; BT.pendingDecrefs = []; for (const q of ps) _Py_DecRef(q); });
+      }
+      return p;
     },
 
     slot(t, slot, self, a, b) {
@@ -158,9 +173,11 @@ addToLibrary({
 
       const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
       for (const [k, v] of late) $B.set_to_dict(cls, k, v);
-      // A C metaclass (binding libraries make one on `type`): the class is its instance.
+      // The class's type is the C type's own metatype: a C metaclass (binding libraries make
+      // one on `type`), or plain `type` even when a base has another metaclass (C code sets
+      // ob_type itself; Brython's type() would have picked the bases' metaclass).
       const meta = field(9);
-      if (meta && meta !== BT.L.type_type) cls.ob_type = BT.classFor(meta);
+      cls.ob_type = meta && meta !== BT.L.type_type ? BT.classFor(meta) : b.type;
       for (const dsc of descrs) dsc.d_type = cls;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);

@@ -99,6 +99,11 @@ PROXY_TYPE(PyFilter_Type, "filter", 0);
 PROXY_TYPE(PyMap_Type, "map", 0);
 PROXY_TYPE(PyZip_Type, "zip", 0);
 PROXY_TYPE(PyReversed_Type, "reversed", 0);
+/* Weak references are Brython objects; these types are not mapped to its weakref classes
+ * yet, so PyWeakref_Check* answer false for them (docs/pybind11.md). */
+PROXY_TYPE(_PyWeakref_RefType, "weakref.ReferenceType", 0);
+PROXY_TYPE(_PyWeakref_ProxyType, "weakref.ProxyType", 0);
+PROXY_TYPE(_PyWeakref_CallableProxyType, "weakref.CallableProxyType", 0);
 /* PyModuleDef objects are C structs that PyModuleDef_Init marks with this type. */
 BT_STATIC_TYPE(PyModuleDef_Type, "moduledef", 0, sizeof(PyModuleDef), NULL);
 
