@@ -256,6 +256,14 @@ const BT_OPS = {
       case 10: return BT.borrow(c, $B.$call(BT.toJS(c)));
       case 11: return BT.borrow(c, $B.fast_tuple(Array.from($B.make_js_iterator(BT.toJS(c)))));
       case 12: return BT.borrow(c, $B.$call(b.bytes, BT.toJS(c)));   // bytes snapshot of a bytes-like
+      case 13: {  // _PyType_Lookup: the MRO's dicts only (no descriptors, no metaclass hooks)
+        const name = BT.str(key);
+        for (const klass of $B.get_mro(BT.toJS(c))) {
+          const v = $B.get_from_dict(klass, name, $B.NULL);
+          if (v !== $B.NULL) return BT.borrow(c, v);
+        }
+        return 0;
+      }
     }
     $B.RAISE(b.SystemError, `bridge: bad borrow kind ${kind}`);
   }, 0),

@@ -100,7 +100,7 @@ unsigned long PyType_GetFlags(PyTypeObject *t) { return t->tp_flags; }
 void PyType_Modified(PyTypeObject *t) { (void)t; }
 PyObject *_PyType_Lookup(PyTypeObject *t, PyObject *name) {  /* borrowed, no error */
   PyObject *saved = _Bt_Err_Take();
-  PyObject *r = bt_js_borrow_item((PyObject *)t, name, BT_BORROW_GETATTR);
+  PyObject *r = bt_js_borrow_item((PyObject *)t, name, BT_BORROW_TYPE_LOOKUP);
   PyErr_Clear();
   _Bt_Err_SetRaised(saved);
   return r;
