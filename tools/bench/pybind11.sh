@@ -28,7 +28,7 @@ tests=(test_class test_methods_and_attributes test_kwargs_and_defaults test_exce
 tp=0 tf=0 ts=0 te=0
 for t in "${tests[@]}"; do
   log=out/bench/pybind11/$t-$host.log
-  node web/cli/run.mjs --host "$host" --timeout 300 --bridge out/bridge/pybind11_tests.js \
+  node web/cli/run.mjs --host "$host" --timeout ${BRYTORCH_PYBIND11_TIMEOUT:-300} --bridge out/bridge/pybind11_tests.js \
     --bundle out/vfs/pybind11-tests.vfs.js \
     -c "import brytorch_pytest, sys; sys.exit(brytorch_pytest.main(['$t'], keyword=${keyword:+\"$keyword\"}${keyword:-None}, verbose=True))" > "$log" 2>&1
   line=$(grep -a -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped' "$log" | tail -1)

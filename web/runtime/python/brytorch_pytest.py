@@ -116,6 +116,16 @@ class _Capture:
 # ---- ids
 
 
+
+def _fixture_spec(obj):
+    """The fixture spec a @pytest.fixture function carries, or None. (Brython's
+    getattr(obj, name, default) lets an AttributeError raised by a metaclass
+    __getattr__/__getattribute__ escape: pybind11 classes have one.)"""
+    try:
+        return getattr(obj, _FIXTURE_ATTR, None)
+    except Exception:  # AttributeError through our classes, TypeError in pure Python
+        return None
+
 def _ascii(text):
     if isinstance(text, bytes):
         return text.decode("ascii", "backslashreplace")
@@ -237,7 +247,7 @@ def _fixtures_in(namespace, owner_cls=None):
     for value in list(namespace.values()):
         if isinstance(value, (staticmethod, classmethod)):
             value = value.__func__
-        spec = getattr(value, _FIXTURE_ATTR, None)
+        spec = _fixture_spec(value)
         if isinstance(spec, FixtureSpec):
             # One FixtureDef per fixture (and class), so a conftest's session/module fixture
             # keeps one cached value across the modules that see it.
@@ -478,7 +488,7 @@ def _own_init(cls):
 
 
 def _is_fixture(obj):
-    return isinstance(getattr(obj, _FIXTURE_ATTR, None), FixtureSpec)
+    return isinstance(_fixture_spec(obj), FixtureSpec)
 
 
 def _collect_class(ctx, classes, registry, units, warnings_out):
