@@ -136,6 +136,12 @@ BT_EXPORT const uint32_t *bt_layout(void) {
   return table;
 }
 
+/* A mirror's tp_bases (a tuple of the bases' type objects; steals `bases`): C code walks it
+ * (pybind11 finds the registered C++ bases of a Python subclass this way). */
+BT_EXPORT void bt_type_set_bases(PyTypeObject *t, PyObject *bases) {
+  Py_XSETREF(t->tp_bases, bases);
+}
+
 /* Type queries for the JS side (no struct offsets in JS). */
 BT_EXPORT unsigned long bt_type_flags(PyTypeObject *t) { return t->tp_flags; }
 /* The builtin type whose layout `t` instances have: walks tp_base to a static builtin. */
