@@ -28,7 +28,6 @@ addToLibrary({
     //   extensions dotted module name -> PyInit function pointer
     objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
     finalizer: null,
-    stats: null,
 
     // Called by the host once the wasm module is ready: binds to Brython, registers the
     // extension modules linked in, and installs itself as __BRYTHON__.bridge.
@@ -67,7 +66,7 @@ addToLibrary({
       Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
         instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
         moduleDefs: new WeakMap(), missing: { missing: true },
-        stats: { proxies: 0, wrappers: 0 }, utf8Decoder: new TextDecoder('utf-8') });
+        utf8Decoder: new TextDecoder('utf-8') });
       const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
       const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
         'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'none', 'true_',
@@ -96,7 +95,6 @@ addToLibrary({
         // The wrapper is gone: give back its reference (the C object may live on in C).
         const ref = BT.wrappers.get(ptr);
         if (ref && !ref.deref()) BT.wrappers.delete(ptr);
-        BT.stats.wrappers--;
         _Py_DecRef(ptr);
       });
     },
@@ -177,7 +175,6 @@ addToLibrary({
     newProxy(v, cls) {
       const ptr = __Bt_ProxyNew(BT.mirrorOf(cls));
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
-      BT.stats.proxies++;
       return ptr;
     },
 
@@ -325,7 +322,6 @@ addToLibrary({
       }
       BT.wrappers.set(ptr, new WeakRef(w));
       BT.finalizer.register(w, ptr);
-      BT.stats.wrappers++;
       _Py_IncRef(ptr);
       return w;
     },

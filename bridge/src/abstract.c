@@ -20,7 +20,7 @@ PyObject *PyObject_GetAttr(PyObject *o, PyObject *name) {
   return bt_js_getattr(o, name);
 }
 PyObject *PyObject_GetAttrString(PyObject *o, const char *name) {
-  PyObject *n = PyUnicode_FromString(name);
+  PyObject *n = _Bt_Unicode_Name(name);
   if (!n) return NULL;
   PyObject *r = PyObject_GetAttr(o, n);
   Py_DECREF(n);
@@ -33,7 +33,7 @@ int PyObject_GetOptionalAttr(PyObject *o, PyObject *name, PyObject **result) {
   return -1;
 }
 int PyObject_GetOptionalAttrString(PyObject *o, const char *name, PyObject **result) {
-  PyObject *n = PyUnicode_FromString(name);
+  PyObject *n = _Bt_Unicode_Name(name);
   if (!n) { *result = NULL; return -1; }
   int r = PyObject_GetOptionalAttr(o, n, result);
   Py_DECREF(n);
@@ -50,7 +50,7 @@ int PyObject_HasAttr(PyObject *o, PyObject *name) {
   return k;
 }
 int PyObject_HasAttrString(PyObject *o, const char *name) {
-  PyObject *n = PyUnicode_FromString(name);
+  PyObject *n = _Bt_Unicode_Name(name);
   if (!n) { PyErr_Clear(); return 0; }
   int r = PyObject_HasAttr(o, n);
   Py_DECREF(n);
@@ -71,7 +71,7 @@ int PyObject_SetAttr(PyObject *o, PyObject *name, PyObject *v) {
   return bt_js_setattr(o, name, v);
 }
 int PyObject_SetAttrString(PyObject *o, const char *name, PyObject *v) {
-  PyObject *n = PyUnicode_FromString(name);
+  PyObject *n = _Bt_Unicode_Name(name);
   if (!n) return -1;
   int r = PyObject_SetAttr(o, n, v);
   Py_DECREF(n);
@@ -189,7 +189,7 @@ int PyObject_SetItem(PyObject *o, PyObject *key, PyObject *v) {
 }
 int PyObject_DelItem(PyObject *o, PyObject *key) { return bt_js_setitem(o, key, NULL); }
 int PyObject_DelItemString(PyObject *o, const char *key) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return -1;
   int r = PyObject_DelItem(o, k);
   Py_DECREF(k);
@@ -408,14 +408,14 @@ Py_ssize_t PyMapping_Size(PyObject *o) { return PyObject_Size(o); }
 #undef PyMapping_Length
 Py_ssize_t PyMapping_Length(PyObject *o) { return PyObject_Size(o); }
 PyObject *PyMapping_GetItemString(PyObject *o, const char *key) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return NULL;
   PyObject *r = PyObject_GetItem(o, k);
   Py_DECREF(k);
   return r;
 }
 int PyMapping_SetItemString(PyObject *o, const char *key, PyObject *v) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return -1;
   int r = PyObject_SetItem(o, k, v);
   Py_DECREF(k);

@@ -102,6 +102,7 @@ PyObject *_Bt_Err_Take(void);                        /* steals the current excep
 void _Bt_Err_SetRaised(PyObject *exc);               /* steals exc */
 PyObject *_Bt_CallMethodDef(PyMethodDef *def, PyObject *self, PyObject *args, PyObject *kwargs);
 PyObject *_Bt_Unicode_FromUTF8Checked(const char *s, Py_ssize_t n); /* new ref */
+PyObject *_Bt_Unicode_Name(const char *s);  /* new ref; immortal cached str for short names */
 int _Bt_Tuple_Check_Items(PyObject *tuple);
 
 /* Binary/unary operator codes shared with bridge/js/ops.js (keep in sync). */

@@ -91,14 +91,14 @@ PyObject *PyDict_GetItem(PyObject *d, PyObject *key) {  /* borrowed; errors supp
   return r;
 }
 PyObject *PyDict_GetItemString(PyObject *d, const char *key) {  /* borrowed */
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) { PyErr_Clear(); return NULL; }
   PyObject *r = PyDict_GetItem(d, k);
   Py_DECREF(k);
   return r;
 }
 PyObject *_PyDict_GetItemStringWithError(PyObject *d, const char *key) {  /* borrowed */
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return NULL;
   PyObject *r = PyDict_GetItemWithError(d, k);
   Py_DECREF(k);
@@ -111,7 +111,7 @@ int PyDict_GetItemRef(PyObject *d, PyObject *key, PyObject **result) {
   return PyErr_Occurred() ? -1 : 0;
 }
 int PyDict_GetItemStringRef(PyObject *d, const char *key, PyObject **result) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) { *result = NULL; return -1; }
   int r = PyDict_GetItemRef(d, k, result);
   Py_DECREF(k);
@@ -122,7 +122,7 @@ int PyDict_SetItem(PyObject *d, PyObject *key, PyObject *v) {
   return bt_js_dict_op(DICT_OP_SET, d, key, v) ? 0 : -1;
 }
 int PyDict_SetItemString(PyObject *d, const char *key, PyObject *v) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return -1;
   int r = PyDict_SetItem(d, k, v);
   Py_DECREF(k);
@@ -133,7 +133,7 @@ int PyDict_DelItem(PyObject *d, PyObject *key) {
   return bt_js_dict_op(DICT_OP_DEL, d, key, NULL) ? 0 : -1;
 }
 int PyDict_DelItemString(PyObject *d, const char *key) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return -1;
   int r = PyDict_DelItem(d, k);
   Py_DECREF(k);
@@ -144,7 +144,7 @@ int PyDict_Contains(PyObject *d, PyObject *key) {
   return bool_result(bt_js_dict_op(DICT_OP_CONTAINS, d, key, NULL));
 }
 int PyDict_ContainsString(PyObject *d, const char *key) {
-  PyObject *k = PyUnicode_FromString(key);
+  PyObject *k = _Bt_Unicode_Name(key);
   if (!k) return -1;
   int r = PyDict_Contains(d, k);
   Py_DECREF(k);

@@ -475,7 +475,7 @@ void Py_Finalize(void) {}
 int Py_AtExit(void (*func)(void)) { (void)func; return 0; }
 const char *Py_GetVersion(void) { return PY_VERSION " (BryTorch bridge on Brython)"; }
 PyObject *PySys_GetObject(const char *name) {  /* borrowed */
-  PyObject *n = PyUnicode_FromString(name);
+  PyObject *n = _Bt_Unicode_Name(name);
   if (!n) { PyErr_Clear(); return NULL; }
   PyObject *saved = _Bt_Err_Take();
   PyObject *r = bt_js_borrow_item(NULL, n, BT_BORROW_SYS_ATTR);

@@ -93,6 +93,20 @@ BT_EXPORT void bt_type_own_slots(PyTypeObject *t, uint32_t *out) {
 #undef BIT
 }
 
+/* A sequence index from a key object, negative ones counted from the end (as CPython's
+ * sq_item/sq_ass_item wrappers do). 0, or -1 with an error set. */
+static int seq_index(PySequenceMethods *s, PyObject *self, PyObject *key, Py_ssize_t *out) {
+  Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return -1;
+  if (i < 0 && s->sq_length) {
+    Py_ssize_t len = s->sq_length(self);
+    if (len < 0) return -1;
+    i += len;
+  }
+  *out = i;
+  return 0;
+}
+
 static PyObject *from_int(int r) { return r < 0 ? NULL : Py_NewRef(r ? Py_True : Py_False); }
 
 /* Calls slot `slot` of type `t` with self and up to two more arguments (borrowed). Returns
@@ -132,13 +146,8 @@ BT_EXPORT PyObject *bt_slot_call(PyTypeObject *t, int slot, PyObject *self, PyOb
     case SL_GETITEM:
       if (m && m->mp_subscript) r = m->mp_subscript(self, a);
       else {
-        Py_ssize_t i = PyNumber_AsSsize_t(a, PyExc_IndexError);
-        if (i == -1 && PyErr_Occurred()) break;
-        if (i < 0 && s->sq_length) {
-          Py_ssize_t len = s->sq_length(self);
-          if (len < 0) break;
-          i += len;
-        }
+        Py_ssize_t i;
+        if (seq_index(s, self, a, &i) < 0) break;
         r = s->sq_item(self, i);
       }
       break;
@@ -147,13 +156,8 @@ BT_EXPORT PyObject *bt_slot_call(PyTypeObject *t, int slot, PyObject *self, PyOb
       int k;
       if (m && m->mp_ass_subscript) k = m->mp_ass_subscript(self, a, v);
       else {
-        Py_ssize_t i = PyNumber_AsSsize_t(a, PyExc_IndexError);
-        if (i == -1 && PyErr_Occurred()) break;
-        if (i < 0 && s->sq_length) {
-          Py_ssize_t len = s->sq_length(self);
-          if (len < 0) break;
-          i += len;
-        }
+        Py_ssize_t i;
+        if (seq_index(s, self, a, &i) < 0) break;
         k = s->sq_ass_item(self, i, v);
       }
       r = k < 0 ? NULL : Py_NewRef(Py_None);

@@ -101,7 +101,35 @@ PyObject *PyUnicode_DecodeUTF8Stateful(const char *s, Py_ssize_t n, const char *
   if (consumed) *consumed = n;
   return PyUnicode_DecodeUTF8(s, n, errors);
 }
-PyObject *PyUnicode_InternFromString(const char *s) { return PyUnicode_FromString(s); }
+/* Attribute and key names C passes as char* (PyObject_GetAttrString, PyDict_GetItemString,
+ * PyObject_CallMethod...): one immortal str per distinct short name, so a name crosses to
+ * Brython once (the JS side keeps its text) instead of being made, decoded and freed on
+ * every call. Bounded: names past the table's fill limit are made the ordinary way. */
+#define NAME_CACHE_SLOTS 4096
+#define NAME_CACHE_MAX_LEN 64
+static PyObject *name_cache[NAME_CACHE_SLOTS];
+static int name_cache_used;
+
+PyObject *_Bt_Unicode_Name(const char *s) {  /* new ref (immortal when cached) */
+  size_t n = strlen(s);
+  if (n > NAME_CACHE_MAX_LEN) return PyUnicode_FromString(s);
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  for (uint32_t probe = 0; probe < NAME_CACHE_SLOTS; probe++) {
+    PyObject **slot = &name_cache[(h + probe) & (NAME_CACHE_SLOTS - 1)];
+    if (!*slot) {
+      PyObject *u = PyUnicode_FromString(s);
+      if (!u || name_cache_used >= NAME_CACHE_SLOTS * 3 / 4) return u;
+      u->ob_refcnt = BT_IMMORTAL_REFCNT;
+      *slot = u;
+      name_cache_used++;
+      return u;
+    }
+    if ((size_t)U(*slot)->utf8_length == n && !memcmp(U(*slot)->utf8, s, n)) return *slot;
+  }
+  return PyUnicode_FromString(s);
+}
+PyObject *PyUnicode_InternFromString(const char *s) { return _Bt_Unicode_Name(s); }
 void PyUnicode_InternInPlace(PyObject **p) { (void)p; }
 
 static int put_utf8(char *out, Py_UCS4 c) {
@@ -290,9 +318,7 @@ wchar_t *PyUnicode_AsWideCharString(PyObject *op, Py_ssize_t *size) {
 
 Py_ssize_t PyUnicode_GetLength(PyObject *op) {
   Uni *u = readable(op);
-  if (!u) return -1;
-  if (!u->utf8 || u->canonical) return u->length;
-  return u->length;
+  return u ? u->length : -1;
 }
 int _Bt_Unicode_Kind(PyObject *op) {
   Uni *u = readable(op);
