@@ -34,10 +34,7 @@ const BT_OPS = {
   bt_js_setattr__deps: ['$BT'],
   bt_js_setattr: (o, name, v) => BT.guard(() => {
     const obj = BT.toJS(o), attr = BT.str(name);
-    // Modules: straight into the module dict (Brython's module setattr fails for
-    // __doc__; a module type has no data descriptors to honour anyway).
-    if (v && obj.ob_type === BT.$B.module) BT.$B.module_setattr(obj, attr, BT.toJS(v));
-    else if (v) BT.$B.$setattr(obj, attr, BT.toJS(v));
+    if (v) BT.$B.$setattr(obj, attr, BT.toJS(v));
     else BT.$B.$delattr(obj, attr);
     return 0;
   }, -1),

@@ -180,3 +180,13 @@ def test_struct_native_alignment():
     assert len(native) == struct.calcsize("bhi") == 8
     assert struct.unpack("bhi", native) == (1, 2, 3)
     assert struct.pack("hh", 1, 2) == struct.pack("=hh", 1, 2)
+
+
+def test_module_doc_assignment():
+    import types
+    m = types.ModuleType("x")
+    m.__doc__ = "set later"
+    m.value = 3
+    assert m.__doc__ == "set later" and m.value == 3
+    del m.value
+    assert not hasattr(m, "value")
