@@ -11,9 +11,9 @@
 extern "C" {
 #endif
 
-/* Code objects never reach C on this runtime (there are no frames: PyEval_GetFrame() and
- * PyThreadState_GetFrame() return NULL). The fields binding libraries name exist so their
- * code compiles; no instance is ever made. */
+/* A code object C gets from PyFrame_GetCode() is a snapshot with these CPython field names
+ * (binding libraries read co_name/co_argcount directly); _bt_code is the Python code
+ * object it was made from (everything else: PyCode_GetVarnames, attributes). */
 typedef struct PyCodeObject {
     PyObject_HEAD
     int co_argcount;
@@ -24,6 +24,8 @@ typedef struct PyCodeObject {
     PyObject *co_filename;
     PyObject *co_name;
     PyObject *co_qualname;
+    PyObject *_bt_code;
+    PyObject *_bt_varnames;   /* made on first PyCode_GetVarnames, kept (callers borrow items) */
 } PyCodeObject;
 
 PyAPI_DATA(PyTypeObject) PyCode_Type;

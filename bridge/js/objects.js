@@ -11,7 +11,7 @@ addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
   $BT__deps: ['bt_type_set_bases', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
-    '_Bt_ProxyNew', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
+    '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
   $BT: {
@@ -88,6 +88,10 @@ addToLibrary({
         [b.complex, L.complex_type], [b.bytearray, L.bytearray_type], [b.property, L.property_type],
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
+      for (let p = _bt_named_proxy_types(); HEAPU32[p >> 2]; p += 8) {
+        const cls = $B[UTF8ToString(HEAPU32[(p + 4) >> 2])];
+        if (cls && cls.tp_name) pairs.push([cls, HEAPU32[p >> 2]]);
+      }
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
       BT.objs.set(L.true_, true);
       BT.objs.set(L.false_, false);
@@ -305,20 +309,21 @@ addToLibrary({
       // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
       // __dict__): PyObject_Free tells us when the object dies (bt_mark_known).
       const known = _bt_mark_known(ptr);
-      let d = BT.instDicts.get(ptr);
-      if (!d && known && (_bt_type_flags(t) & 0x10000)) {   // BT_TPFLAGS_MIRROR
-        // A Brython subclass of a C type: its attributes must survive the wrapper.
-        d = BT.$B.empty_dict();
-        BT.instDicts.set(ptr, d);
-      }
-      if (d) w[BT.$B.DICT] = d;
       // A C type with tp_dictoffset keeps the instance __dict__ in its struct (C can read it
       // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
       const dictOffset = _bt_type_field(t, 8);
-      if (!d && dictOffset > 0) {
+      if (dictOffset > 0) {
         const slot = (ptr + dictOffset) >> 2;
         if (!HEAPU32[slot]) HEAPU32[slot] = BT.toC(BT.$B.empty_dict());
         w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
+      } else if (known && (_bt_type_flags(t) & 0x10000)) {   // BT_TPFLAGS_MIRROR
+        // A Brython subclass of a C type: its attributes must survive the wrapper.
+        let d = BT.instDicts.get(ptr);
+        if (!d) {
+          d = BT.$B.empty_dict();
+          BT.instDicts.set(ptr, d);
+        }
+        w[BT.$B.DICT] = d;
       }
       BT.wrappers.set(ptr, new WeakRef(w));
       BT.finalizer.register(w, ptr);
@@ -374,4 +379,9 @@ addToLibrary({
 
   bt_js_forget__deps: ['$BT'],
   bt_js_forget: (ptr) => BT.forget(ptr),
+  bt_js_dict_slot_changed__deps: ['$BT'],
+  bt_js_dict_slot_changed: (ptr) => {
+    const w = BT.wrappers.get(ptr)?.deref();
+    if (w) w[BT.$B.DICT] = BT.toJS(HEAPU32[(ptr + _bt_type_field(BT.typeOf(ptr), 8)) >> 2]);
+  },
 });

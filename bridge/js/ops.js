@@ -89,6 +89,12 @@ const BT_OPS = {
   bt_js_issubclass: (s, c) => BT.guard(() => (BT.b.issubclass(BT.toJS(s), BT.toJS(c)) ? 1 : 0), -1),
   bt_js_import__deps: ['$BT'],
   bt_js_import: (name) => BT.guard(() => BT.toC(BT.importModule(BT.str(name))), 0),
+  // The frame of the running Python function (C functions push none, as in CPython).
+  bt_js_current_frame__deps: ['$BT'],
+  bt_js_current_frame: () => {
+    const top = BT.$B.frame_obj;
+    return top && top.frame ? BT.toC(top.frame) : 0;
+  },
   bt_js_builtin__deps: ['$BT', '$UTF8ToString'],
   bt_js_builtin: (name) => BT.guard(() => {
     const n = UTF8ToString(name), v = BT.b[n];

@@ -129,7 +129,8 @@ addToLibrary({
       const dict = $B.empty_dict(), put = (k, v) => $B.$setitem(dict, k, v);
       const set = (k, v) => (CLASS_NAMES.includes(k) && v && v.ob_type === $B.getset_descriptor ? late.push([k, v]) : put(k, v));
       set('__module__', module);
-      set('__qualname__', name);
+      const qualname = field(14);
+      set('__qualname__', qualname ? BT.toJS(qualname) : name);
       const docPtr = field(5);
       set('__doc__', docPtr ? UTF8ToString(docPtr) : b.None);
       // A placeholder class object so descriptors can name their owner; patched below.
@@ -179,6 +180,8 @@ addToLibrary({
       const meta = field(9);
       cls.ob_type = meta && meta !== BT.L.type_type ? BT.classFor(meta) : b.type;
       for (const dsc of descrs) dsc.d_type = cls;
+      // A type without Py_TPFLAGS_BASETYPE (a `final` class) refuses Python subclasses.
+      if (!(field(6) & (1 << 10))) cls.tp_flags &= ~$B.TPFLAGS.BASETYPE;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
       return cls;

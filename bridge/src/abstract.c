@@ -81,13 +81,30 @@ int PyObject_DelAttr(PyObject *o, PyObject *name) { return PyObject_SetAttr(o, n
 int PyObject_DelAttrString(PyObject *o, const char *name) { return PyObject_SetAttrString(o, name, NULL); }
 PyObject *PyObject_GenericGetAttr(PyObject *o, PyObject *name) { return PyObject_GetAttr(o, name); }
 int PyObject_GenericSetAttr(PyObject *o, PyObject *name, PyObject *v) { return PyObject_SetAttr(o, name, v); }
-PyObject *PyObject_GenericGetDict(PyObject *o, void *context) {
+/* The instance dict of a C object with a dict slot (tp_dictoffset), made on first use;
+ * other objects answer their Brython __dict__. */
+PyObject *PyObject_GenericGetDict(PyObject *o, void *context) {  /* new ref */
   (void)context;
-  return PyObject_GetAttrString(o, "__dict__");
+  PyObject **slot = _PyObject_GetDictPtr(o);
+  if (!slot) return PyObject_GetAttrString(o, "__dict__");
+  if (!*slot && !(*slot = PyDict_New())) return NULL;
+  return Py_NewRef(*slot);
 }
 int PyObject_GenericSetDict(PyObject *o, PyObject *v, void *context) {
   (void)context;
-  return PyObject_SetAttrString(o, "__dict__", v);
+  PyObject **slot = _PyObject_GetDictPtr(o);
+  if (!slot) return PyObject_SetAttrString(o, "__dict__", v);
+  if (!v) {
+    PyErr_SetString(PyExc_TypeError, "cannot delete __dict__");
+    return -1;
+  }
+  if (!PyDict_Check(v)) {
+    PyErr_Format(PyExc_TypeError, "__dict__ must be set to a dictionary, not a '%.200s'", Py_TYPE(v)->tp_name);
+    return -1;
+  }
+  Py_XSETREF(*slot, Py_NewRef(v));
+  bt_js_dict_slot_changed(o);  /* a live wrapper reads attributes from the new dict */
+  return 0;
 }
 PyObject *PyObject_SelfIter(PyObject *o) { return Py_NewRef(o); }
 Py_hash_t PyObject_HashNotImplemented(PyObject *o) {

@@ -18,6 +18,7 @@
 /* ---- implemented in JS (bridge/js); ownership as in each comment ---- */
 /* The C object at `op` is being freed: drop the JS side's entries for it. */
 void bt_js_forget(PyObject *op);
+void bt_js_dict_slot_changed(PyObject *op);  /* the tp_dictoffset slot of op was replaced */
 /* str(): UTF-8 is copied into a new str object. Returns a new reference or NULL+error. */
 PyObject *bt_js_repr(PyObject *op, int use_str);
 PyObject *bt_js_getattr(PyObject *op, PyObject *name);               /* new ref */
@@ -37,6 +38,7 @@ PyObject *bt_js_next(PyObject *op);          /* new ref; NULL without error = ex
 int bt_js_isinstance(PyObject *inst, PyObject *cls);                 /* -1 on error */
 int bt_js_issubclass(PyObject *sub, PyObject *cls);                  /* -1 on error */
 PyObject *bt_js_import(PyObject *name);                              /* new ref */
+PyObject *bt_js_current_frame(void);  /* new ref to the running Python frame, or NULL (no error) */
 PyObject *bt_js_builtin(const char *name);                           /* new ref */
 PyObject *bt_js_borrow_item(PyObject *container, PyObject *key, int kind); /* borrowed */
 PyObject *bt_js_list_op(int op, PyObject *list, Py_ssize_t i, Py_ssize_t j, PyObject *v);

@@ -462,9 +462,6 @@ void Py_LeaveRecursiveCall(void) { --recursion_depth; }
 int Py_ReprEnter(PyObject *o) { (void)o; return 0; }
 void Py_ReprLeave(PyObject *o) { (void)o; }
 PyObject *PyEval_GetBuiltins(void) { return bt_js_borrow_item(NULL, NULL, BT_BORROW_BUILTINS); }
-PyObject *PyEval_GetGlobals(void) { return NULL; }
-PyObject *PyEval_GetLocals(void) { return NULL; }
-PyFrameObject *PyEval_GetFrame(void) { return NULL; }
 int Py_MakePendingCalls(void) { return 0; }
 int Py_AddPendingCall(int (*func)(void *), void *arg) { return func(arg); }
 int Py_IsInitialized(void) { return 1; }
@@ -685,22 +682,6 @@ int PyObject_AsFileDescriptor(PyObject *o) {
   if (fd < 0 && !PyErr_Occurred()) PyErr_Format(PyExc_ValueError, "file descriptor cannot be a negative integer (%d)", fd);
   return fd;
 }
-/* Frames and code objects do not exist here (PyEval_GetFrame() is NULL): these only answer
- * for a frame C code could never have obtained. */
-PyFrameObject *PyFrame_GetBack(PyFrameObject *f) { (void)f; return NULL; }
-PyCodeObject *PyFrame_GetCode(PyFrameObject *f) {
-  (void)f;
-  PyErr_SetString(PyExc_RuntimeError, "frames are not available on this runtime");
-  return NULL;
-}
-int PyFrame_GetLineNumber(PyFrameObject *f) { (void)f; return -1; }
-int PyFrame_GetLasti(PyFrameObject *f) { (void)f; return -1; }
-PyObject *PyFrame_GetLocals(PyFrameObject *f) {
-  (void)f;
-  PyErr_SetString(PyExc_RuntimeError, "frames are not available on this runtime");
-  return NULL;
-}
-int PyCode_Addr2Line(PyCodeObject *co, int addr) { (void)co; (void)addr; return -1; }
 
 /* A memoryview over C memory: Brython's memoryview cannot alias linear memory, so a read-only
  * view is a snapshot of the bytes (what readers see), and a writable one is refused rather

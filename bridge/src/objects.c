@@ -21,6 +21,13 @@ PyObject *_Bt_ProxyNew(PyTypeObject *type) {  /* new ref */
 }
 
 void _Bt_ProxyDealloc(PyObject *op) {
+  /* C code keeps borrowed handles to modules after dropping its reference (pybind11's
+   * `module_::import("sys").attr(...)`), which CPython allows because sys.modules holds
+   * them: a module proxy is never freed (modules live for the whole run there too). */
+  if (PyModule_Check(op)) {
+    Py_SET_REFCNT(op, BT_IMMORTAL_REFCNT);
+    return;
+  }
   bt_js_forget(op);
   free(op);
 }
@@ -133,6 +140,17 @@ BT_EXPORT const uint32_t *bt_layout(void) {
     &PyByteArray_Type, &PyCFunction_Type, &PyCapsule_Type, &_PyNone_Type,
     &_PyNotImplemented_Type, &PyEllipsis_Type, &_Bt_Proxy_Type, &PyProperty_Type };
   for (size_t i = 0; i < sizeof types / sizeof *types; i++) *t++ = (uint32_t)types[i];
+  return table;
+}
+
+/* Proxy types that stand for a Brython class by name (the JS side resolves `__BRYTHON__[name]`),
+ * so the C checks PyMethod_Check, PyFunction_Check, PyCode_Check... answer for Brython's
+ * objects. NULL-terminated pairs (type, name). */
+BT_EXPORT const void *const *bt_named_proxy_types(void) {
+  static const void *const table[] = {
+    &PyMethod_Type, "method", &PyFunction_Type, "function", &PyCode_Type, "code",
+    &PyFrame_Type, "frame", &PyTraceBack_Type, "traceback", &PyGen_Type, "generator",
+    NULL, NULL };
   return table;
 }
 

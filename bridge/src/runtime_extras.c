@@ -66,14 +66,6 @@ PyObject *PyUnicode_DecodeUTF32(const char *s, Py_ssize_t n, const char *errors,
   return decode_with_order(s, n, errors, byteorder, "utf-32");
 }
 
-/* Frames do not exist here (see code.h). */
-PyFrameObject *PyThreadState_GetFrame(PyThreadState *tstate) { (void)tstate; return NULL; }
-PyObject *PyCode_GetVarnames(PyCodeObject *co) {
-  (void)co;
-  PyErr_SetString(PyExc_RuntimeError, "code objects are not available on this runtime");
-  return NULL;
-}
-
 /* Source text run by Brython's eval/exec with the given namespaces. */
 PyObject *PyRun_StringFlags(const char *str, int start, PyObject *globals, PyObject *locals, PyCompilerFlags *flags) {
   (void)flags;

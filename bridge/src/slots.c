@@ -213,6 +213,8 @@ BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
     case 10: return (void *)(uintptr_t)t->tp_basicsize;
     case 11: return (void *)(uintptr_t)(t->tp_as_buffer && t->tp_as_buffer->bf_getbuffer);
     case 12: return (void *)t->tp_new;
+    case 14:  /* a heap type's __qualname__ (binding libraries set it for nested classes) */
+      return (t->tp_flags & Py_TPFLAGS_HEAPTYPE) ? ((PyHeapTypeObject *)t)->ht_qualname : NULL;
     case 13: {
       /* Whether the Brython class gets a __new__ of ours: when the type can make instances
        * (tp_new), or when its nearest Brython base is object (then __new__ must refuse:

@@ -53,6 +53,14 @@ int PyType_Ready(PyTypeObject *t) {
     }
   }
   if (!t->tp_basicsize) t->tp_basicsize = sizeof(PyObject);
+  /* Py_TPFLAGS_MANAGED_DICT (what pybind11's dynamic_attr asks for on 3.11+): CPython keeps
+   * that dict before the object; we keep it in a slot at the end, found by tp_dictoffset,
+   * unless an inherited slot already lies inside this type's struct. */
+  if ((t->tp_flags & Py_TPFLAGS_MANAGED_DICT) &&
+      (t->tp_dictoffset <= 0 || t->tp_dictoffset + (Py_ssize_t)sizeof(PyObject *) > t->tp_basicsize)) {
+    t->tp_dictoffset = t->tp_basicsize;
+    t->tp_basicsize += sizeof(PyObject *);
+  }
   if (!t->tp_alloc) t->tp_alloc = PyType_GenericAlloc;
   if (!t->tp_free) t->tp_free = (t->tp_flags & Py_TPFLAGS_HAVE_GC) ? PyObject_GC_Del : PyObject_Free;
   if (!t->tp_dealloc) t->tp_dealloc = _Bt_Object_Dealloc;

@@ -111,3 +111,52 @@ def test_descriptor_dunder_binds_to_instance():
 
     A.__repr__ = Binder()
     assert repr(A()) == "bound to A"
+
+
+def test_descriptor_init_is_bound_and_called():
+    # type.__call__ runs an __init__ that is a descriptor or a callable object (overlay 314).
+    class Binder:
+        def __get__(self, obj, typ=None):
+            def init(*args, **kw):
+                obj.got = (args, kw)
+            return init
+
+    class Plain:
+        def __call__(self, obj, value):
+            obj.value = value
+
+    class A:
+        __init__ = Binder()
+
+    class B(A):
+        pass
+
+    class C:
+        __init__ = Plain()
+
+    assert A(1, k=2).got == ((1,), {"k": 2})
+    assert B(3).got == ((3,), {})
+    assert C(7).value == 7
+
+
+def test_frame_f_locals_is_a_dict():
+    # f_locals of a function frame is a dict of its locals (overlay 316), also in a method
+    # that uses super().
+    import sys
+
+    class Base:
+        def m(self):
+            return 1
+
+    class A(Base):
+        def m(self, x, y=2):
+            z = x + y
+            super().m()
+            return sys._getframe().f_locals
+
+    obj = A()
+    loc = obj.m(1)
+    assert isinstance(loc, dict)
+    assert loc["self"] is obj and loc["x"] == 1 and loc["y"] == 2 and loc["z"] == 3
+    assert "ob_type" not in loc
+    assert isinstance(sys._getframe().f_locals, dict)

@@ -190,3 +190,15 @@ def test_module_doc_assignment():
     assert m.__doc__ == "set later" and m.value == 3
     del m.value
     assert not hasattr(m, "value")
+
+
+def test_module_has_no_class_module_attribute():
+    # Modules do not answer __module__ from their class (overlay 315); their own does.
+    import sys
+    import types
+    assert not hasattr(sys, "__module__")
+    m = types.ModuleType("y")
+    assert getattr(m, "__module__", "missing") == "missing"
+    m.__module__ = "own"
+    assert m.__module__ == "own"
+    assert types.ModuleType.__module__ == "builtins"

@@ -38,6 +38,9 @@ LDFLAGS=(
   -sEXPORT_EXCEPTION_HANDLING_HELPERS=1  # a C++ exception reaching JS becomes a Python error with its message
   -Wno-js-compiler         # bridge/js/calls.js uses getWasmTableEntry on purpose (loose-arity calls)
 )
+# Debugging: BRYTORCH_BRIDGE_LDFLAGS=--profiling-funcs keeps C function names in wasm stack traces.
+read -r -a extra_ldflags <<< "${BRYTORCH_BRIDGE_LDFLAGS:-}"
+LDFLAGS+=("${extra_ldflags[@]}")
 JSLIBS=()
 for f in "$BRYTORCH_ROOT"/bridge/js/*.js; do JSLIBS+=(--js-library "$f"); done
 

@@ -1,0 +1,127 @@
+/* Frames and code objects as C sees them.
+ *
+ * A frame is a proxy for Brython's frame object (the running Python function's). A code
+ * object C gets from PyFrame_GetCode is a native snapshot, _Bt_CodeView_Type, whose fields
+ * have CPython's names (co_name, co_argcount... binding libraries read them directly) and
+ * which keeps the Brython code object for everything else (attributes, PyCode_GetVarnames).
+ * Python code objects that cross into C the ordinary way stay proxies (PyCode_Type). */
+#include "bt_internal.h"
+
+static void code_view_dealloc(PyObject *o) {
+  PyCodeObject *co = (PyCodeObject *)o;
+  Py_XDECREF(co->co_filename);
+  Py_XDECREF(co->co_name);
+  Py_XDECREF(co->co_qualname);
+  Py_XDECREF(co->_bt_code);
+  Py_XDECREF(co->_bt_varnames);
+  PyObject_Free(o);
+}
+static PyObject *code_view_getattro(PyObject *o, PyObject *name) {  /* new ref */
+  return PyObject_GetAttr(((PyCodeObject *)o)->_bt_code, name);
+}
+static PyObject *code_view_repr(PyObject *o) { return PyObject_Repr(((PyCodeObject *)o)->_bt_code); }
+
+PyTypeObject _Bt_CodeView_Type = {
+  { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 },
+  .tp_name = "code",
+  .tp_basicsize = sizeof(PyCodeObject),
+  .tp_dealloc = code_view_dealloc,
+  .tp_repr = code_view_repr,
+  .tp_getattro = code_view_getattro,
+  .tp_flags = Py_TPFLAGS_DEFAULT,
+  .tp_doc = "A code object seen from C (a snapshot of the Python one).",
+};
+
+/* An int attribute of `o`, or `dflt` when it has none. */
+static int int_attr(PyObject *o, const char *name, int dflt) {
+  PyObject *v = PyObject_GetAttrString(o, name);
+  if (!v) { PyErr_Clear(); return dflt; }
+  long r = PyLong_AsLong(v);
+  Py_DECREF(v);
+  if (r == -1 && PyErr_Occurred()) { PyErr_Clear(); return dflt; }
+  return (int)r;
+}
+/* A str attribute of `o` (new ref), or `dflt` (borrowed, may be NULL) when it has none. */
+static PyObject *str_attr(PyObject *o, const char *name, PyObject *dflt) {
+  PyObject *v = PyObject_GetAttrString(o, name);
+  if (v && PyUnicode_Check(v)) return v;
+  Py_XDECREF(v);
+  PyErr_Clear();
+  return dflt ? Py_NewRef(dflt) : PyUnicode_FromString("");
+}
+
+/* A new code view of the Brython code object `code` (borrowed). Never fails for a missing
+ * attribute (Brython's code objects of module frames carry only a few): CPython's values
+ * for an argument-less code object stand in. New ref, or NULL on memory error. */
+static PyCodeObject *code_view_new(PyObject *code) {
+  if (PyType_Ready(&_Bt_CodeView_Type) < 0) return NULL;
+  PyCodeObject *co = PyObject_New(PyCodeObject, &_Bt_CodeView_Type);
+  if (!co) return NULL;
+  co->_bt_code = Py_NewRef(code);
+  co->_bt_varnames = NULL;
+  co->co_argcount = int_attr(code, "co_argcount", 0);
+  co->co_posonlyargcount = int_attr(code, "co_posonlyargcount", 0);
+  co->co_kwonlyargcount = int_attr(code, "co_kwonlyargcount", 0);
+  co->co_flags = int_attr(code, "co_flags", 0);
+  co->co_firstlineno = int_attr(code, "co_firstlineno", 1);
+  co->co_filename = str_attr(code, "co_filename", NULL);
+  co->co_name = str_attr(code, "co_name", NULL);
+  co->co_qualname = str_attr(code, "co_qualname", co->co_name);
+  return co;
+}
+
+/* The running Python frame (what called into C), or NULL when none runs. */
+PyFrameObject *PyThreadState_GetFrame(PyThreadState *tstate) {  /* new ref, no error */
+  (void)tstate;
+  return (PyFrameObject *)bt_js_current_frame();
+}
+
+/* CPython's borrowed results live as long as the frame; here the last one handed out is
+ * kept until the next call of the same function (each call makes a new snapshot). */
+static PyObject *last_frame, *last_locals, *last_globals;
+static PyObject *keep_borrowed(PyObject **slot, PyObject *fresh) {
+  PyObject *old = *slot;
+  *slot = fresh;
+  Py_XDECREF(old);
+  return fresh;
+}
+PyFrameObject *PyEval_GetFrame(void) {  /* borrowed */
+  return (PyFrameObject *)keep_borrowed(&last_frame, bt_js_current_frame());
+}
+static PyObject *current_frame_attr(const char *name) {  /* new ref, NULL without error */
+  PyObject *f = bt_js_current_frame();
+  if (!f) return NULL;
+  PyObject *r = PyObject_GetAttrString(f, name);
+  Py_DECREF(f);
+  if (!r) PyErr_Clear();
+  return r;
+}
+PyObject *PyEval_GetLocals(void) { return keep_borrowed(&last_locals, current_frame_attr("f_locals")); }
+PyObject *PyEval_GetGlobals(void) { return keep_borrowed(&last_globals, current_frame_attr("f_globals")); }
+
+PyCodeObject *PyFrame_GetCode(PyFrameObject *f) {  /* new ref; CPython's never fails */
+  PyObject *code = PyObject_GetAttrString((PyObject *)f, "f_code");
+  if (!code) return NULL;  /* only if Brython's frame is broken */
+  PyCodeObject *co = code_view_new(code);
+  Py_DECREF(code);
+  return co;
+}
+PyFrameObject *PyFrame_GetBack(PyFrameObject *f) {  /* new ref or NULL, no error */
+  PyObject *back = PyObject_GetAttrString((PyObject *)f, "f_back");
+  if (!back) { PyErr_Clear(); return NULL; }
+  if (back == Py_None) { Py_DECREF(back); return NULL; }
+  return (PyFrameObject *)back;
+}
+int PyFrame_GetLineNumber(PyFrameObject *f) { return int_attr((PyObject *)f, "f_lineno", -1); }
+int PyFrame_GetLasti(PyFrameObject *f) { (void)f; return -1; }  /* no bytecode offsets */
+PyObject *PyFrame_GetLocals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_locals"); }
+PyObject *PyFrame_GetGlobals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_globals"); }
+
+/* New ref. Tuples cross into C as copies, so the view keeps the one it hands out: CPython
+ * callers (pybind11's get_type_override) drop their reference and go on using an item. */
+PyObject *PyCode_GetVarnames(PyCodeObject *co) {
+  if (!Py_IS_TYPE(co, &_Bt_CodeView_Type)) return PyObject_GetAttrString((PyObject *)co, "co_varnames");
+  if (!co->_bt_varnames && !(co->_bt_varnames = PyObject_GetAttrString(co->_bt_code, "co_varnames"))) return NULL;
+  return Py_NewRef(co->_bt_varnames);
+}
+int PyCode_Addr2Line(PyCodeObject *co, int addr) { (void)co; (void)addr; return -1; }
