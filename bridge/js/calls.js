@@ -48,13 +48,27 @@ addToLibrary({
       return BT.takeResult(r);
     },
 
-    // Function-attribute record Brython reads for __name__/__qualname__/__doc__.
+    // Function-attribute record Brython reads for __name__/__qualname__/__doc__, and for
+    // __code__/__defaults__ (inspect, pydoc): the signature of `f(*args, **kwargs)`.
     functionInfos(module, name, qualname, doc) {
-      const fa = BT.$B.func_attrs, infos = [];
+      const fa = BT.$B.func_attrs, infos = [], None = BT.b.None;
       infos[fa.__module__] = module;
       infos[fa.__name__] = name;
       infos[fa.__qualname__] = qualname;
-      infos[fa.__doc__] = doc === null ? BT.b.None : doc;
+      infos[fa.__file__] = '<C>';
+      infos[fa.__defaults__] = None;
+      infos[fa.__kwdefaults__] = None;
+      infos[fa.__doc__] = doc === null ? None : doc;
+      infos[fa.arg_names] = [];
+      infos[fa.args_vararg] = 'args';
+      infos[fa.args_kwarg] = 'kwargs';
+      infos[fa.positional_length] = 0;
+      infos[fa.lineno] = 1;
+      infos[fa.flags] = 4 | 8;              // CO_VARARGS | CO_VARKEYWORDS
+      infos[fa.free_vars] = [];
+      infos[fa.kwonlyargs_length] = 0;
+      infos[fa.posonlyargs_length] = 0;
+      infos[fa.varnames] = ['args', 'kwargs'];
       return infos;
     },
 

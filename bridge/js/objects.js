@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['bt_type_set_bases', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['bt_type_set_bases', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -188,12 +188,20 @@ addToLibrary({
       let ptr = BT.ptrOf.get(cls);
       if (ptr !== undefined) return ptr;
       const $B = BT.$B, F = $B.TPFLAGS;
-      const base = cls.tp_base && cls.tp_base !== $B.NULL ? BT.mirrorOf(cls.tp_base) : BT.L.object_type;
+      let base = cls.tp_base && cls.tp_base !== $B.NULL ? BT.mirrorOf(cls.tp_base) : BT.L.object_type;
       const meta = $B.get_class(cls);
       const metaPtr = meta === BT.b.type ? BT.L.type_type : BT.mirrorOf(meta);
+      const mro = $B.get_mro(cls) || [];
+      // tp_base is the first base in the MRO with a C layout, as CPython's "solid" base
+      // (`class P(PyMixin, CType)` makes CType's structs).
+      if (!_bt_type_has_native_layout(base)) {
+        for (const k of mro.slice(1)) {
+          const p = BT.mirrorOf(k);
+          if (_bt_type_has_native_layout(p)) { base = p; break; }
+        }
+      }
       // Subclass flags come from the MRO: C code tests them inline (PyLong_Check...).
       let flags = 0;
-      const mro = $B.get_mro(cls) || [];
       const sub = [[BT.b.int, F.LONG_SUBCLASS], [BT.b.list, F.LIST_SUBCLASS], [BT.b.tuple, F.TUPLE_SUBCLASS],
         [BT.b.bytes, F.BYTES_SUBCLASS], [BT.b.str, F.UNICODE_SUBCLASS], [BT.b.dict, F.DICT_SUBCLASS],
         [BT.b.BaseException, F.BASE_EXC_SUBCLASS], [BT.b.type, F.TYPE_SUBCLASS]];

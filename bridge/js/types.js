@@ -184,6 +184,7 @@ addToLibrary({
       if (!(field(6) & (1 << 10))) cls.tp_flags &= ~$B.TPFLAGS.BASETYPE;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
+      _bt_type_set_mro(t, BT.toC($B.fast_tuple($B.get_mro(cls))));
       return cls;
     },
 
@@ -199,6 +200,7 @@ addToLibrary({
       const fn = (name, f) => {
         f.$function_infos = BT.functionInfos(BT.b.None, name, `${tname}.${name}`, null);
         f.ob_type = $B.function;
+        f.__annotate__ = b.None;   // read by __annotations__ (inspect, pydoc)
         set(name, f);
       };
       const self = (obj, what) => BT.selfPtr(obj, t, what);
@@ -308,6 +310,7 @@ addToLibrary({
       return `${full}(${parts.join(', ')})`;
     };
     repr.ob_type = $B.function;
+    repr.__annotate__ = b.None;
     repr.$function_infos = BT.functionInfos(b.None, '__repr__', `${name}.__repr__`, null);
     set('__repr__', repr);
     const cls = $B.$call(b.type, name, $B.fast_tuple([b.tuple]), dict);

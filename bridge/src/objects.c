@@ -160,6 +160,20 @@ BT_EXPORT void bt_type_set_bases(PyTypeObject *t, PyObject *bases) {
   Py_XSETREF(t->tp_bases, bases);
 }
 
+/* A C type's tp_mro, from its Brython class (steals `mro`): C code walks it (pybind11's
+ * buffer lookup). */
+BT_EXPORT void bt_type_set_mro(PyTypeObject *t, PyObject *mro) {
+  Py_XSETREF(t->tp_mro, mro);
+}
+
+/* Whether instances of `t` are native C structs beyond a bare header (a C type, or a
+ * mirror deriving from one): the "solid" base CPython picks as tp_base. */
+BT_EXPORT int bt_type_has_native_layout(PyTypeObject *t) {
+  return t->tp_dealloc && t->tp_dealloc != _Bt_ProxyDealloc && t->tp_basicsize > (Py_ssize_t)sizeof(PyObject) &&
+         t != &PyLong_Type && t != &PyUnicode_Type && t != &PyTuple_Type && t != &PyBytes_Type &&
+         t != &PyFloat_Type;
+}
+
 /* Type queries for the JS side (no struct offsets in JS). */
 BT_EXPORT unsigned long bt_type_flags(PyTypeObject *t) { return t->tp_flags; }
 /* The builtin type whose layout `t` instances have: walks tp_base to a static builtin. */

@@ -65,6 +65,9 @@ int PyType_Ready(PyTypeObject *t) {
   if (!t->tp_free) t->tp_free = (t->tp_flags & Py_TPFLAGS_HAVE_GC) ? PyObject_GC_Del : PyObject_Free;
   if (!t->tp_dealloc) t->tp_dealloc = _Bt_Object_Dealloc;
   if (t->tp_hash == NULL && t->tp_richcompare == NULL) {}
+  /* tp_bases is always a tuple after PyType_Ready (binding libraries iterate it). */
+  if (!t->tp_bases && !(t->tp_bases = t->tp_base ? PyTuple_Pack(1, (PyObject *)t->tp_base) : PyTuple_New(0)))
+    goto fail;
   if (bt_js_type_ready(t) < 0) goto fail;
   t->tp_flags = (t->tp_flags & ~Py_TPFLAGS_READYING) | Py_TPFLAGS_READY;
   return 0;
@@ -93,6 +96,12 @@ PyObject *PyType_GenericNew(PyTypeObject *t, PyObject *args, PyObject *kwds) {
   return t->tp_alloc(t, 0);
 }
 int PyType_IsSubtype(PyTypeObject *a, PyTypeObject *b) {
+  /* As CPython: the MRO when the type has one (multiple bases), else the tp_base chain. */
+  PyObject *mro = a->tp_mro;
+  if (mro && PyTuple_Check(mro)) {
+    for (Py_ssize_t i = 0, n = PyTuple_GET_SIZE(mro); i < n; i++)
+      if (PyTuple_GET_ITEM(mro, i) == (PyObject *)b) return 1;
+  }
   for (PyTypeObject *t = a; t; t = t->tp_base)
     if (t == b) return 1;
   if (b == &PyBaseObject_Type) return 1;

@@ -56,3 +56,21 @@ def test_builtin_function_doc():
     assert type(len).__name__ == "builtin_function_or_method"
     # Descriptors of builtin types likewise.
     assert list.append.__doc__ != object.__doc__
+
+
+def test_readonly_property_with_builtin_getter():
+    # A read-only property whose getter is a builtin raises AttributeError (overlay 317).
+    class A:
+        ro = property(len)
+
+        def __len__(self):
+            return 3
+
+    a = A()
+    assert a.ro == 3
+    try:
+        a.ro = 1
+    except AttributeError as e:
+        assert "has no setter" in str(e) and "'A'" in str(e)
+    else:
+        raise AssertionError("no AttributeError")

@@ -205,6 +205,17 @@ def test_module_and_class_teardown_ran():
     assert "teardown_class" in events
 
 
+def test_deselect_drops_ids_and_their_parametrized_cases():
+    out = io.StringIO()
+    results = brytorch_pytest.run(MODULES[:1], keyword="param_single or TestClass", out=out, deselect=[
+        "test_sample.py::test_param_single", "test_sample.py::TestClass::test_method_param[2]"])
+    ids = sorted(results.by_id())
+    assert not any(i.startswith("test_sample.py::test_param_single") for i in ids)
+    assert "test_sample.py::TestClass::test_method_param[1]" in ids
+    assert "test_sample.py::TestClass::test_method_param[2]" not in ids
+    assert "test_sample.py::TestClass::test_instance_state" in ids
+
+
 def test_keyword_filter():
     results, text = _run(keyword="param_single", modules=MODULES[:1])
     assert sorted(results.by_id().items()) == [

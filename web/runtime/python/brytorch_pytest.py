@@ -1009,8 +1009,9 @@ def _xfail_spec(item):
 
 
 class Runner:
-    def __init__(self, keyword=None, verbose=False, out=None):
+    def __init__(self, keyword=None, verbose=False, out=None, deselect=()):
         self.keyword = keyword
+        self.deselect = frozenset(deselect)
         self.verbose = verbose
         self.out = out or sys.stdout
         self.results = Results()
@@ -1532,7 +1533,7 @@ class Runner:
                                 "ERROR collecting " + label + ":\n" + _format_exception(exc)))
             self._end_line()
             return
-        matcher = _keyword_matcher(self.keyword)
+        matcher = _selection_matcher(_keyword_matcher(self.keyword), self.deselect)
         selected = []
         for unit in units:
             if isinstance(unit, UnitTestBlock):
@@ -1674,6 +1675,19 @@ class Runner:
         self.write(res.summary() + "\n")
 
 
+def _selection_matcher(keyword_matcher, deselect):
+    """-k and --deselect together. A deselected id also deselects its parametrized cases
+    (`test_x` covers `test_x[a]`; pytest matches any node-id prefix, this only up to "[")."""
+    if not deselect:
+        return keyword_matcher
+
+    def matches(nodeid):
+        if nodeid in deselect or nodeid.split("[", 1)[0] in deselect:
+            return False
+        return keyword_matcher is None or keyword_matcher(nodeid)
+    return matches
+
+
 def _keyword_matcher(expr):
     """-k: words match as case-insensitive substrings of the test id; and/or/not/()."""
     if not expr:
@@ -1688,20 +1702,22 @@ def _keyword_matcher(expr):
     return matches
 
 
-def run(paths_or_modules, *, keyword=None, verbose=False, out=None):
-    """Runs the tests; returns the Results (records, counts(), summary(), status)."""
-    return Runner(keyword=keyword, verbose=verbose, out=out).run(list(paths_or_modules))
+def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=()):
+    """Runs the tests; returns the Results (records, counts(), summary(), status).
+    deselect: node ids left out (pytest's --deselect)."""
+    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect).run(list(paths_or_modules))
 
 
-def main(paths_or_modules, *, keyword=None, verbose=False):
+def main(paths_or_modules, *, keyword=None, verbose=False, deselect=()):
     """Runs the tests and prints the report; returns the exit status (0: no failures and
     no errors)."""
-    return run(paths_or_modules, keyword=keyword, verbose=verbose).status
+    return run(paths_or_modules, keyword=keyword, verbose=verbose, deselect=deselect).status
 
 
 def console_main(argv):
-    """Command-line style: [-v] [-q] [-k EXPR] TARGET..."""
+    """Command-line style: [-v] [-q] [-k EXPR] [--deselect NODEID]... TARGET..."""
     keyword = None
+    deselect = []
     verbose = False
     targets = []
     args = list(argv)
@@ -1711,13 +1727,15 @@ def console_main(argv):
             verbose = True
         elif a == "-k":
             keyword = args.pop(0)
+        elif a == "--deselect":
+            deselect.append(args.pop(0))
         elif a.startswith("-k"):
             keyword = a[2:]
         elif a.startswith("-"):
             continue  # other pytest options are accepted and ignored
         else:
             targets.append(a)
-    return main(targets, keyword=keyword, verbose=verbose)
+    return main(targets, keyword=keyword, verbose=verbose, deselect=deselect)
 
 
 if __name__ == "__main__":
