@@ -119,7 +119,7 @@ addToLibrary({
         case 'string': return BT.strToC(v);
         case 'undefined': throw new Error('bridge: undefined crossing into C');
       }
-      if (v === null) throw new Error('bridge: null crossing into C');
+      if (v === null || v === BT.$B.NULL) throw new Error('bridge: null crossing into C');
       if (v.$ptr !== undefined) return BT.incref(v.$ptr);          // wrapper of a native object
       const known = BT.ptrOf.get(v);
       if (known !== undefined) return BT.incref(known);

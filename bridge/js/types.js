@@ -174,6 +174,10 @@ addToLibrary({
 
       const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
       for (const [k, v] of late) $B.set_to_dict(cls, k, v);
+      // Brython answers 'builtins' for a class without __module__ in its dict; removing it
+      // keeps instances from seeing a class-level __module__ (CPython computes it on the
+      // type): an instance method's __module__ is then its function's.
+      if (module === 'builtins') $B.$delitem($B.get_dict(cls), '__module__');
       // The class's type is the C type's own metatype: a C metaclass (binding libraries make
       // one on `type`), or plain `type` even when a base has another metaclass (C code sets
       // ob_type itself; Brython's type() would have picked the bases' metaclass).
@@ -239,7 +243,9 @@ addToLibrary({
       }
       if (has(SL.CONTAINS)) fn('__contains__', (o, k) => BT.slotJS(t, SL.CONTAINS, self(o, '__contains__'), k));
       if (has(SL.DESCR_GET)) {
-        fn('__get__', (o, obj, type) => BT.slotJS(t, SL.DESCR_GET, self(o, '__get__'), obj === undefined ? b.None : obj, type === undefined ? b.None : type));
+        // Brython passes $B.NULL (not None) as obj for access through the class.
+        const none = (v) => (v === undefined || v === $B.NULL ? b.None : v);
+        fn('__get__', (o, obj, type) => BT.slotJS(t, SL.DESCR_GET, self(o, '__get__'), none(obj), none(type)));
       }
       if (has(SL.DESCR_SET)) {
         fn('__set__', (o, obj, v) => { BT.slotJS(t, SL.DESCR_SET, self(o, '__set__'), obj, v); return b.None; });

@@ -53,17 +53,13 @@ PyObject *PyMemoryView_FromBuffer(const Py_buffer *view) {
   return PyMemoryView_FromMemory((char *)view->buf, view->len, PyBUF_READ);
 }
 
-static PyObject *decode_with_order(const char *s, Py_ssize_t n, const char *errors, int *byteorder, const char *base) {
-  char enc[16];
-  int order = byteorder ? *byteorder : 0;
-  snprintf(enc, sizeof enc, "%s%s", base, order < 0 ? "-le" : order > 0 ? "-be" : "");
-  return PyUnicode_Decode(s, n, enc, errors);
-}
 PyObject *PyUnicode_DecodeUTF16(const char *s, Py_ssize_t n, const char *errors, int *byteorder) {
-  return decode_with_order(s, n, errors, byteorder, "utf-16");
+  (void)errors;  /* strict */
+  return _Bt_Utf16_32_Decode(s, n, 2, byteorder);
 }
 PyObject *PyUnicode_DecodeUTF32(const char *s, Py_ssize_t n, const char *errors, int *byteorder) {
-  return decode_with_order(s, n, errors, byteorder, "utf-32");
+  (void)errors;
+  return _Bt_Utf16_32_Decode(s, n, 4, byteorder);
 }
 
 /* Source text run by Brython's eval/exec with the given namespaces. */

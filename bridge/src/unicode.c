@@ -228,14 +228,18 @@ PyObject *PyUnicode_AsUTF8String(PyObject *op) {
   return s ? PyBytes_FromStringAndSize(s, n) : NULL;
 }
 PyObject *PyUnicode_AsEncodedString(PyObject *op, const char *encoding, const char *errors) {
+  int width, order;
   if (!encoding || !strcmp(encoding, "utf-8") || !strcmp(encoding, "utf8") || !strcmp(encoding, "UTF-8"))
     return PyUnicode_AsUTF8String(op);
+  if (_Bt_Utf16_32_Codec(encoding, &width, &order) && PyUnicode_Check(op)) return _Bt_Utf16_32_Encode(op, width, order);
   return PyObject_CallMethod(op, "encode", "ss", encoding, errors ? errors : "strict");
 }
 PyObject *PyUnicode_AsASCIIString(PyObject *op) { return PyUnicode_AsEncodedString(op, "ascii", NULL); }
 PyObject *PyUnicode_AsLatin1String(PyObject *op) { return PyUnicode_AsEncodedString(op, "latin-1", NULL); }
 PyObject *PyUnicode_Decode(const char *s, Py_ssize_t n, const char *encoding, const char *errors) {
+  int width, order;
   if (!encoding || !strcmp(encoding, "utf-8") || !strcmp(encoding, "utf8")) return PyUnicode_DecodeUTF8(s, n, errors);
+  if (_Bt_Utf16_32_Codec(encoding, &width, &order)) return _Bt_Utf16_32_Decode(s, n, width, &order);
   PyObject *b = PyBytes_FromStringAndSize(s, n);
   if (!b) return NULL;
   PyObject *r = PyObject_CallMethod(b, "decode", "ss", encoding, errors ? errors : "strict");

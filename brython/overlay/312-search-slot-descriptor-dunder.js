@@ -22,7 +22,8 @@
         if (klass.hasOwnProperty(slot) && klass[slot] !== $B.NULL) break;   // original path
         const v = $B.get_from_dict(klass, dunder, $B.NULL);
         if (v === $B.NULL) continue;
-        if (typeof v === 'function') break;                                   // original path
+        // Functions, and None (`__hash__ = None`: "unhashable"), keep the original path.
+        if (typeof v === 'function' || v === $B.builtins.None) break;
         const getter = $B.get_class(v).tp_descr_get;
         return function (self, ...args) {
           if (getter && getter !== $B.NULL) {

@@ -74,3 +74,17 @@ def test_readonly_property_with_builtin_getter():
         assert "has no setter" in str(e) and "'A'" in str(e)
     else:
         raise AssertionError("no AttributeError")
+
+
+def test_unhashable_key_in_dict():
+    # `in` on a dict or set with an unhashable key raises "unhashable type" (overlays 312, 318).
+    class U:
+        __hash__ = None
+
+    for container in ({}, {"a": 1}, {1: 2}, set()):
+        try:
+            U() in container
+        except TypeError as e:
+            assert "unhashable type" in str(e), str(e)
+        else:
+            raise AssertionError("no TypeError")

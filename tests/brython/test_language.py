@@ -112,6 +112,16 @@ def test_descriptor_dunder_binds_to_instance():
     A.__repr__ = Binder()
     assert repr(A()) == "bound to A"
 
+    class Unhashable:
+        __hash__ = None
+
+    try:
+        hash(Unhashable())
+    except TypeError as e:
+        assert "unhashable type: 'Unhashable'" in str(e)
+    else:
+        raise AssertionError("hash() of an unhashable object did not raise")
+
 
 def test_descriptor_init_is_bound_and_called():
     # type.__call__ runs an __init__ that is a descriptor or a callable object (overlay 314).
