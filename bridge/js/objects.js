@@ -24,6 +24,7 @@ addToLibrary({
     //   ptrOf      JS object -> address (identity of non-primitive values)
     //   wrappers   native address -> WeakRef(wrapper)
     //   instDicts  native address -> instance __dict__ kept while the C object lives
+    //   fastSnapshots list address -> {items, tuple address}: PySequence_Fast_ITEMS reuse
     //   keep       container address -> Map(JS value -> address) for borrowed results
     //   extensions dotted module name -> PyInit function pointer
     objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
@@ -65,6 +66,7 @@ addToLibrary({
       Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps);
       Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
         instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
+        fastSnapshots: new Map(),
         moduleDefs: new WeakMap(), missing: { missing: true },
         utf8Decoder: new TextDecoder('utf-8') });
       const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
@@ -182,6 +184,10 @@ addToLibrary({
       return ptr;
     },
 
+    MIRROR_DUNDERS: [['__bool__'], ['__len__'], ['__getitem__'], ['__setitem__', '__delitem__'],
+      ['__contains__'], ['__iter__'], ['__next__'], ['__call__'], ['__add__', '__radd__'],
+      ['__sub__', '__rsub__'], ['__mul__', '__rmul__'], ['__index__'], ['__int__'], ['__float__']],
+
     // The C type object standing for a Brython class (borrowed: mirrors and static types
     // are immortal). A class made from a C type maps back to that C type.
     mirrorOf(cls) {
@@ -210,7 +216,12 @@ addToLibrary({
       if (cls.tp_flags & F.HEAPTYPE) flags |= F.HEAPTYPE;
       const name = $B.get_name ? $B.get_name(cls) : cls.tp_name;
       const nameBuf = BT.cstring(String(name));      // owned by the mirror, never freed
-      ptr = _bt_type_mirror_new(nameBuf, flags >>> 0, base, metaPtr);
+      // Which optional protocols the class has (bit i: MIRROR_DUNDERS[i]; BT_MIRROR_HAS_* in C).
+      let dunders = 0;
+      BT.MIRROR_DUNDERS.forEach((names, i) => {
+        if (names.some((n) => $B.search_in_mro(cls, n, $B.NULL) !== $B.NULL)) dunders |= 1 << i;
+      });
+      ptr = _bt_type_mirror_new(nameBuf, flags >>> 0, base, metaPtr, dunders);
       BT.objs.set(ptr, cls); BT.ptrOf.set(cls, ptr);
       const bases = cls.tp_bases;
       if (Array.isArray(bases) && bases.length) _bt_type_set_bases(ptr, BT.toC($B.fast_tuple(bases.slice())));
@@ -359,6 +370,7 @@ addToLibrary({
       }
       BT.wrappers.delete(ptr);
       BT.instDicts.delete(ptr);
+      BT.fastSnapshots.delete(ptr);
       const kept = BT.keep.get(ptr);
       if (kept) {
         BT.keep.delete(ptr);

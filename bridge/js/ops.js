@@ -257,7 +257,17 @@ const BT_OPS = {
       case 8: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__func__'));
       case 9: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__self__'));
       case 10: return BT.borrow(c, $B.$call(BT.toJS(c)));
-      case 11: return BT.borrow(c, $B.fast_tuple(Array.from($B.make_js_iterator(BT.toJS(c)))));
+      case 11: {
+        // PySequence_Fast_ITEMS of a list: a tuple snapshot kept with the list, the same one
+        // while the items are unchanged (C compares item pointers from separate calls:
+        // pybind11's begin() and end()).
+        const items = Array.from($B.make_js_iterator(BT.toJS(c)));
+        const prev = BT.fastSnapshots.get(c);
+        if (prev && prev.items.length === items.length && prev.items.every((x, i) => x === items[i])) return prev.ptr;
+        const p = BT.borrow(c, $B.fast_tuple(items));
+        BT.fastSnapshots.set(c, { items, ptr: p });
+        return p;
+      }
       case 12: return BT.borrow(c, $B.$call(b.bytes, BT.toJS(c)));   // bytes snapshot of a bytes-like
       case 13: {  // _PyType_Lookup: the MRO's dicts only (no descriptors, no metaclass hooks)
         const name = BT.str(key);

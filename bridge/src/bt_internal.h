@@ -79,7 +79,14 @@ struct _bt_unicode {
   int ascii;
   Py_UCS4 max_char;
 };
-void _Bt_Type_SetMirrorSlots(PyTypeObject *t);
+/* Optional protocols of a mirrored Brython class (bit order shared with bridge/js/objects.js
+ * mirrorOf's MIRROR_DUNDERS). */
+enum { BT_MIRROR_HAS_BOOL = 1 << 0, BT_MIRROR_HAS_LEN = 1 << 1, BT_MIRROR_HAS_GETITEM = 1 << 2,
+       BT_MIRROR_HAS_SETITEM = 1 << 3, BT_MIRROR_HAS_CONTAINS = 1 << 4, BT_MIRROR_HAS_ITER = 1 << 5,
+       BT_MIRROR_HAS_NEXT = 1 << 6, BT_MIRROR_HAS_CALL = 1 << 7, BT_MIRROR_HAS_ADD = 1 << 8,
+       BT_MIRROR_HAS_SUB = 1 << 9, BT_MIRROR_HAS_MUL = 1 << 10, BT_MIRROR_HAS_INDEX = 1 << 11,
+       BT_MIRROR_HAS_INT = 1 << 12, BT_MIRROR_HAS_FLOAT = 1 << 13 };
+void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders);
 void _Bt_Object_Dealloc(PyObject *op);
 PyObject *_Bt_Type_Call(PyObject *type, PyObject *args, PyObject *kwargs);  /* new ref */
 /* The base classes' own behaviour, bypassing overrides in subclasses: attribute access of

@@ -187,9 +187,10 @@ BT_EXPORT PyTypeObject *bt_object_type(PyTypeObject *t) {
 
 /* A type mirror: the C type object of a Brython class. Immortal; the JS side maps it to the
  * class. Instances of mirrors are proxies unless the class derives from a C type, in which
- * case the layout, allocation and slots come from that C base. `name` is owned by the mirror. */
+ * case the layout, allocation and slots come from that C base. `name` is owned by the mirror;
+ * `dunders`: the class's optional protocols (BT_MIRROR_HAS_*). */
 BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags,
-                                           PyTypeObject *base, PyTypeObject *meta) {
+                                           PyTypeObject *base, PyTypeObject *meta, unsigned dunders) {
   PyHeapTypeObject *ht = (PyHeapTypeObject *)calloc(1, sizeof(PyHeapTypeObject));
   if (!ht) bt_js_fatal("out of memory allocating a type mirror");
   PyTypeObject *t = &ht->ht_type;
@@ -248,7 +249,7 @@ BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags
   const char *dot = strrchr(name, '.');
   ht->ht_name = PyUnicode_FromString(dot ? dot + 1 : name);
   ht->ht_qualname = Py_XNewRef(ht->ht_name);
-  _Bt_Type_SetMirrorSlots(t);
+  _Bt_Type_SetMirrorSlots(t, dunders);
   return t;
 }
 

@@ -267,24 +267,31 @@ static PyObject *m_index(PyObject *o) { return bt_js_unop(BT_OP_INDEX, o); }
 static PyObject *m_int(PyObject *o) { return bt_js_unop(BT_OP_INT, o); }
 static PyObject *m_float(PyObject *o) { return bt_js_unop(BT_OP_FLOAT, o); }
 
-void _Bt_Type_SetMirrorSlots(PyTypeObject *t) {
+/* `dunders`: which optional protocols the Brython class defines (BT_MIRROR_HAS_* bits, from
+ * its MRO): as in CPython, a slot is set only when its dunder exists, since C code probes
+ * slots (PySequence_Check, PyIndex_Check, a bool caster reading nb_bool...). */
+void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders) {
   int native = t->tp_dealloc != _Bt_ProxyDealloc;
   /* A Brython subclass of a C type keeps its base's slots (Python overrides are reached
    * through the Brython class by PyObject_* calls); a pure Brython class gets JS slots. */
   if (native) return;
-  t->tp_repr = m_repr; t->tp_str = m_str; t->tp_hash = m_hash; t->tp_call = m_call;
+#define HAS(bit) (dunders & BT_MIRROR_HAS_##bit)
+  t->tp_repr = m_repr; t->tp_str = m_str; t->tp_hash = m_hash;
   t->tp_getattro = m_getattro; t->tp_setattro = m_setattro; t->tp_richcompare = m_richcompare;
-  t->tp_iter = m_iter; t->tp_iternext = m_iternext; t->tp_new = m_new;
-  t->tp_as_mapping->mp_length = m_length;
-  t->tp_as_mapping->mp_subscript = m_subscript;
-  t->tp_as_mapping->mp_ass_subscript = m_ass_subscript;
-  t->tp_as_sequence->sq_length = m_length;
-  t->tp_as_sequence->sq_contains = m_contains;
-  t->tp_as_number->nb_bool = m_bool;
-  t->tp_as_number->nb_add = m_add;
-  t->tp_as_number->nb_subtract = m_sub;
-  t->tp_as_number->nb_multiply = m_mul;
-  t->tp_as_number->nb_index = m_index;
-  t->tp_as_number->nb_int = m_int;
-  t->tp_as_number->nb_float = m_float;
+  t->tp_new = m_new;
+  if (HAS(CALL)) t->tp_call = m_call;
+  if (HAS(ITER)) t->tp_iter = m_iter;
+  if (HAS(NEXT)) t->tp_iternext = m_iternext;
+  if (HAS(LEN)) t->tp_as_mapping->mp_length = t->tp_as_sequence->sq_length = m_length;
+  if (HAS(GETITEM)) t->tp_as_mapping->mp_subscript = m_subscript;
+  if (HAS(SETITEM)) t->tp_as_mapping->mp_ass_subscript = m_ass_subscript;
+  if (HAS(CONTAINS)) t->tp_as_sequence->sq_contains = m_contains;
+  if (HAS(BOOL) || HAS(LEN)) t->tp_as_number->nb_bool = m_bool;
+  if (HAS(ADD)) t->tp_as_number->nb_add = m_add;
+  if (HAS(SUB)) t->tp_as_number->nb_subtract = m_sub;
+  if (HAS(MUL)) t->tp_as_number->nb_multiply = m_mul;
+  if (HAS(INDEX)) t->tp_as_number->nb_index = m_index;
+  if (HAS(INT)) t->tp_as_number->nb_int = m_int;
+  if (HAS(FLOAT)) t->tp_as_number->nb_float = m_float;
+#undef HAS
 }

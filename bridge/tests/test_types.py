@@ -99,3 +99,33 @@ def test_add_docstr_writes_through_the_c_definitions():
         assert str(e) == "method 'dot' already has a docstring"
     else:
         raise AssertionError("a second docstring was accepted")
+
+
+def test_python_class_slots_follow_its_dunders():
+    # A Python class seen from C has a slot only when it defines the dunder (CPython's
+    # rule: C code probes slots, e.g. a bool conversion reads nb_bool).
+    from bt_basic import slot_presence
+
+    class Plain:
+        pass
+
+    class Seq:
+        def __len__(self):
+            return 0
+
+        def __getitem__(self, i):
+            raise IndexError
+
+        def __iter__(self):
+            return iter(())
+
+    class Callable:
+        def __call__(self):
+            return 1
+
+        def __index__(self):
+            return 3
+
+    assert slot_presence(Plain()) == (False, False, False, False, False, False)
+    assert slot_presence(Seq()) == (True, True, True, True, False, False)
+    assert slot_presence(Callable()) == (False, False, False, False, True, True)

@@ -1,6 +1,7 @@
 // Fix: assigning to a read-only property whose getter is not a Python function (a builtin
-// or a C function) raises a JavaScript TypeError instead of AttributeError.
-// Symptom: `obj.ro = 1` with `ro = property(len)` (or a pybind11 def_readonly) fails with
+// or a C function) raises a JavaScript TypeError instead of AttributeError; reading a
+// property without a getter says "unreadable attribute" (CPython 3.11+: "has no getter").
+// Symptom: `obj.ro = 1` with `ro = property(callable_object)` (or a pybind11 def_readonly) fails with
 //   "Cannot read properties of undefined (reading '1')".
 // Cause: brython.js property.tp_descr_set builds the "has no setter" message from
 //   `prop_get.$function_infos`, which only Python functions have.
@@ -16,5 +17,13 @@
       $B.RAISE_ATTRIBUTE_ERROR(`${what} of '${$B.class_name(obj)}' object has no setter`, self, '__set__');
     }
     return original.call(this, self, obj, value);
+  };
+  const originalGet = property.tp_descr_get;
+  property.tp_descr_get = function (self, obj, type) {
+    if (obj !== $B.NULL && self.prop_get === _b_.None) {
+      const what = self.prop_name ? `property '${self.prop_name}'` : 'property';
+      $B.RAISE_ATTRIBUTE_ERROR(`${what} of '${$B.class_name(obj)}' object has no getter`, self, '__get__');
+    }
+    return originalGet.call(this, self, obj, type);
   };
 })(__BRYTHON__);

@@ -59,12 +59,14 @@ def test_builtin_function_doc():
 
 
 def test_readonly_property_with_builtin_getter():
-    # A read-only property whose getter is a builtin raises AttributeError (overlay 317).
-    class A:
-        ro = property(len)
-
-        def __len__(self):
+    # A read-only property whose getter is not a Python function (a callable object, a
+    # builtin, a C function) raises AttributeError on assignment (overlay 317).
+    class Getter:
+        def __call__(self, obj):
             return 3
+
+    class A:
+        ro = property(Getter())
 
     a = A()
     assert a.ro == 3

@@ -220,7 +220,19 @@ static PyObject *slice_info(PyObject *self, PyObject *args) {
   return Py_BuildValue("(nnnn)", start, stop, step, n);
 }
 
+/* Which slots the C type of `o` has, as C code probing them sees it:
+ * (nb_bool, sq_length, mp_subscript, tp_iter, tp_call, nb_index). */
+static PyObject *slot_presence(PyObject *self, PyObject *o) {
+  PyTypeObject *t = Py_TYPE(o);
+  return Py_BuildValue("(OOOOOO)", t->tp_as_number && t->tp_as_number->nb_bool ? Py_True : Py_False,
+                       t->tp_as_sequence && t->tp_as_sequence->sq_length ? Py_True : Py_False,
+                       t->tp_as_mapping && t->tp_as_mapping->mp_subscript ? Py_True : Py_False,
+                       t->tp_iter ? Py_True : Py_False, t->tp_call ? Py_True : Py_False,
+                       t->tp_as_number && t->tp_as_number->nb_index ? Py_True : Py_False);
+}
+
 static PyMethodDef module_methods[] = {
+  {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
   {"describe", (PyCFunction)(void (*)(void))describe, METH_VARARGS | METH_KEYWORDS, NULL},
   {"noargs", noargs, METH_NOARGS, NULL},
