@@ -17,6 +17,9 @@ addToLibrary({
     },
     importModule(name) {
       const $B = BT.$B;
+      // sys.modules first, as CPython's import does (`__main__` has no file to find).
+      const known = $B.imported[name];
+      if (known) return known;
       $B.$import(name, [], {}, {});
       // $import binds the top package; the module itself is in $B.imported.
       const m = $B.imported[name];

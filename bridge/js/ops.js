@@ -89,6 +89,23 @@ const BT_OPS = {
   bt_js_issubclass: (s, c) => BT.guard(() => (BT.b.issubclass(BT.toJS(s), BT.toJS(c)) ? 1 : 0), -1),
   bt_js_import__deps: ['$BT'],
   bt_js_import: (name) => BT.guard(() => BT.toC(BT.importModule(BT.str(name))), 0),
+  // Whether CPython would allow a weak reference to `p`: not to builtin values, nor to
+  // instances of classes whose __slots__ (all along the MRO) leave out __weakref__.
+  bt_js_weakrefable__deps: ['$BT'],
+  bt_js_weakrefable: (p) => BT.guard(() => {
+    const $B = BT.$B, b = BT.b, cls = $B.get_class(BT.toJS(p));
+    if ([b.int, b.bool, b.float, b.complex, b.str, b.bytes, b.tuple, b.list, b.dict,
+      $B.get_class(b.None)].includes(cls)) return 0;
+    if (!(cls.tp_flags & $B.TPFLAGS.HEAPTYPE)) return 1;
+    for (const k of $B.get_mro(cls)) {
+      if (!(k.tp_flags & $B.TPFLAGS.HEAPTYPE)) continue;
+      const slots = $B.get_from_dict(k, '__slots__', $B.NULL);
+      if (slots === $B.NULL) return 1;            // instances have __dict__ and __weakref__
+      const names = typeof slots === 'string' ? [slots] : Array.from($B.make_js_iterator(slots));
+      if (names.some((n) => String(n) === '__weakref__')) return 1;
+    }
+    return 0;
+  }, -1),
   // The frame of the running Python function (C functions push none, as in CPython).
   bt_js_current_frame__deps: ['$BT'],
   bt_js_current_frame: () => {

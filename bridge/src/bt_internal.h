@@ -38,6 +38,7 @@ PyObject *bt_js_next(PyObject *op);          /* new ref; NULL without error = ex
 int bt_js_isinstance(PyObject *inst, PyObject *cls);                 /* -1 on error */
 int bt_js_issubclass(PyObject *sub, PyObject *cls);                  /* -1 on error */
 PyObject *bt_js_import(PyObject *name);                              /* new ref */
+int bt_js_weakrefable(PyObject *ob);   /* 1/0, -1 + error */
 PyObject *bt_js_current_frame(void);  /* new ref to the running Python frame, or NULL (no error) */
 PyObject *bt_js_builtin(const char *name);                           /* new ref */
 PyObject *bt_js_borrow_item(PyObject *container, PyObject *key, int kind); /* borrowed */

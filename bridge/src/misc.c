@@ -627,20 +627,24 @@ PyObject *Py_GenericAlias(PyObject *origin, PyObject *args) {
   Py_XDECREF(types);
   return r;
 }
-PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback) {
+/* Weak references are Brython's. CPython refuses them for objects whose type has no weakref
+ * slot (builtin values, classes whose __slots__ leave out __weakref__); so does this. */
+static PyObject *new_weakref(const char *kind, PyObject *ob, PyObject *callback) {  /* new ref */
+  int ok = bt_js_weakrefable(ob);
+  if (ok < 0) return NULL;
+  if (!ok) {
+    PyErr_Format(PyExc_TypeError, "cannot create weak reference to '%.200s' object", Py_TYPE(ob)->tp_name);
+    return NULL;
+  }
   PyObject *weakref = PyImport_ImportModule("weakref");
-  PyObject *r = weakref ? PyObject_CallMethod(weakref, "ref", "OO", ob, callback ? callback : Py_None) : NULL;
-  if (r == NULL && weakref && !callback) { PyErr_Clear(); r = PyObject_CallMethod(weakref, "ref", "O", ob); }
-  Py_XDECREF(weakref);
+  if (!weakref) return NULL;
+  PyObject *r = callback && callback != Py_None ? PyObject_CallMethod(weakref, kind, "OO", ob, callback)
+                                                : PyObject_CallMethod(weakref, kind, "O", ob);
+  Py_DECREF(weakref);
   return r;
 }
-PyObject *PyWeakref_NewProxy(PyObject *ob, PyObject *callback) {
-  PyObject *weakref = PyImport_ImportModule("weakref");
-  PyObject *r = weakref ? PyObject_CallMethod(weakref, "proxy", "O", ob) : NULL;
-  (void)callback;
-  Py_XDECREF(weakref);
-  return r;
-}
+PyObject *PyWeakref_NewRef(PyObject *ob, PyObject *callback) { return new_weakref("ref", ob, callback); }
+PyObject *PyWeakref_NewProxy(PyObject *ob, PyObject *callback) { return new_weakref("proxy", ob, callback); }
 PyObject *PyWeakref_GetObject(PyObject *ref) {  /* borrowed */
   return bt_js_borrow_item(ref, NULL, BT_BORROW_WEAKREF_TARGET);
 }

@@ -1,8 +1,10 @@
 """Bridge tier, across two tasks: wrappers of C objects give their reference back when the
-garbage collector takes them (FinalizationRegistry, between tasks), and a Python subclass
+garbage collector takes them (FinalizationRegistry, between tasks; 10,000 pybind11 objects
+too), and a Python subclass
 instance kept alive by C keeps its attributes through a new wrapper. tools/test/tier-bridge.sh
 runs `setup()` as one program and the tests as the next one (run.mjs --then)."""
 import bt_basic as m
+import bt_pybind_min as pm
 
 
 class Tagged(m.Vec):
@@ -16,6 +18,15 @@ def setup():
     t = Tagged(7, 8)
     t.label = "kept by C"
     m.keep(t)
+    m._counters_before = pm.counters_alive()
+    for i in range(10000):
+        assert pm.make_counter(i).value == i
+
+
+def test_10000_pybind11_instances_are_freed_between_tasks():
+    # Each make_counter() result is a new C++ object behind a wrapper; once the wrappers
+    # are collected, every C++ destructor has run.
+    assert pm.counters_alive() == m._counters_before
 
 
 def test_wrappers_are_released_between_tasks():

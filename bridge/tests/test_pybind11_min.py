@@ -40,3 +40,31 @@ def test_cpp_exceptions_become_python_exceptions():
     e = raises(TypeError, m.add, "x", 1)
     assert str(e).startswith("add(): incompatible function arguments.")
     assert m.add(1, 1) == 2    # and the runtime keeps working
+
+
+def test_python_exceptions_in_callbacks_cross_cpp():
+    assert m.call_twice(lambda v: v * 3, 2) == 18
+
+    class Stop(Exception):
+        pass
+
+    def fail(v):
+        raise Stop(f"stopped at {v}")
+
+    e = raises(Stop, m.call_twice, fail, 7)
+    assert type(e) is Stop and str(e) == "stopped at 7"
+    raises(RuntimeError, m.call_twice, lambda v: "not an int", 1)   # pybind11 cast_error
+    assert m.call_twice(lambda v: v + 1, 1) == 3    # and the runtime keeps working
+
+
+def test_10000_calls_returning_new_objects_leave_counts_flat():
+    from _brytorch_bridge import live_counts
+    m.make_list(0)
+    m.add(1, 2)
+    before = live_counts()
+    for i in range(10000):
+        lst = m.make_list(i)
+        assert lst[0] == i
+        m.add(i, 1)
+    assert lst == [9999, "9999"]
+    assert live_counts() == before

@@ -76,6 +76,12 @@ def test_readonly_property_with_builtin_getter():
         assert "has no setter" in str(e) and "'A'" in str(e)
     else:
         raise AssertionError("no AttributeError")
+    try:
+        del a.ro
+    except AttributeError as e:
+        assert "has no deleter" in str(e)
+    else:
+        raise AssertionError("no AttributeError")
 
 
 def test_unhashable_key_in_dict():
@@ -90,3 +96,29 @@ def test_unhashable_key_in_dict():
             assert "unhashable type" in str(e), str(e)
         else:
             raise AssertionError("no TypeError")
+
+
+def test_object_repr_has_module_and_address():
+    # object.__repr__ in CPython's format (overlay 320).
+    import re
+
+    class A:
+        pass
+
+    a = A()
+    text = repr(a)
+    assert re.fullmatch(r"<(__main__|[\w.]+)\.test_object_repr_has_module_and_address\.<locals>\.A object at 0x[0-9a-f]+>", text), text
+    assert text.endswith(hex(id(a)).replace("0x", "").rjust(12, "0") + ">")
+    assert repr(a) == object.__repr__(a)
+    assert re.fullmatch(r"<object object at 0x[0-9a-f]+>", repr(object()))
+
+
+def test_len_error_message():
+    # CPython's message for len() of an object without __len__ (overlay 321).
+    try:
+        len(i for i in range(3))
+    except TypeError as e:
+        assert str(e) == "object of type 'generator' has no len()", str(e)
+    else:
+        raise AssertionError("no TypeError")
+    assert len([1, 2]) == 2 and len.__name__ == "len"

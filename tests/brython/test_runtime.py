@@ -32,3 +32,21 @@ def test_exceptions_carry_tracebacks():
     except ValueError as exc:
         assert exc.__traceback__ is not None
         assert str(exc) == "boom"
+
+
+def test_program_runs_as_the_main_module():
+    # The driver runs a program in a real `__main__` module (import __main__, C code
+    # importing it, pickle by reference).
+    import sys
+    import brytorch_driver
+    saved = sys.modules.get("__main__")
+    try:
+        status = brytorch_driver.run_program(
+            "import sys, __main__\nx = 5\nassert __main__.x == 5 and __name__ == '__main__'\n"
+            "assert sys.modules['__main__'] is __main__\n", "<prog>")
+        assert status == 0
+    finally:
+        if saved is None:
+            sys.modules.pop("__main__", None)
+        else:
+            sys.modules["__main__"] = saved

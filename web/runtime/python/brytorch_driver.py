@@ -53,10 +53,15 @@ def _exit_status(code):
 def run_program(source, filename, argv=()):
     """Runs `source` as __main__; returns the exit status (0, 1, or sys.exit's)."""
     sys.argv = [filename, *argv]
-    namespace = {"__name__": "__main__", "__file__": filename, "__builtins__": __builtins__}
+    # The program's namespace is a real module in sys.modules, as in CPython (`import
+    # __main__`, pickle, and C code importing it find it).
+    main = type(sys)("__main__")
+    main.__file__ = filename
+    main.__builtins__ = __builtins__
+    sys.modules["__main__"] = main
     try:
         code = compile(source, filename, "exec")
-        exec(code, namespace)
+        exec(code, main.__dict__)
     except SystemExit as exc:
         return _exit_status(exc.code)
     except KeyboardInterrupt:
