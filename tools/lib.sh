@@ -11,6 +11,14 @@ PYTORCH_PRISTINE="$SRC_DIR/pytorch-v$PYTORCH_VERSION"
 
 log() { echo "[$STAGE] $*"; }
 die() { echo "[$STAGE] ERROR: $*" >&2; exit 1; }
+# Python test tiers: the hosts to run on (BRYTORCH_TEST_HOSTS = node, chromium or both), and
+# the check that both hosts gave the same outcome per test (prints the difference).
+test_hosts() { local h="${BRYTORCH_TEST_HOSTS:-both}"; [ "$h" = both ] && h="node chromium"; echo "$h"; }
+hosts_agree() {
+  [ "$1" = "$2" ] && return 0
+  echo "FAIL hosts disagree:"; diff <(echo "$1") <(echo "$2")
+  return 1
+}
 
 # Prints the hash of a list of files and strings (order matters): used as cache keys.
 hash_inputs() {

@@ -44,6 +44,21 @@ LDFLAGS+=("${extra_ldflags[@]}")
 JSLIBS=()
 for f in "$BRYTORCH_ROOT"/bridge/js/*.js; do JSLIBS+=(--js-library "$f"); done
 
+# ccache keys on content; with base_dir, a clone at another path (CI's fresh clone) hits the
+# entries this machine already made.
+export CCACHE_BASEDIR="$BRYTORCH_ROOT"
+JOBS=${BRYTORCH_JOBS:-$(nproc)}
+failed_jobs=0
+spawn() {  # spawn CMD...: in the background, at most $JOBS at once (both cores for pybind11's TUs)
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n || failed_jobs=$((failed_jobs + 1)); done
+  "$@" < /dev/null &
+}
+drain() {  # waits for every spawned job; dies if one failed
+  while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed_jobs=$((failed_jobs + 1)); done
+  wait || failed_jobs=$((failed_jobs + 1))
+  [ "$failed_jobs" = 0 ] || die "$failed_jobs compilation(s) failed (errors above)"
+}
+
 compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
   local src=$1 obj=$2; shift 2
   case "$src" in  # C++ extensions (pybind11): em++, C++17 (pybind11 and torch need it)
@@ -58,7 +73,7 @@ for name in "$@"; do
   objs=(); linker=emcc
   for src in "$BRYTORCH_ROOT"/bridge/src/*.c; do
     o="$OBJ/runtime-$(basename "${src%.c}").o"
-    compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src" || die "compiling $src failed"
+    spawn compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src"
     objs+=("$o")
   done
   table="$OBJ/$name-extensions.c"
@@ -82,7 +97,7 @@ for name in "$@"; do
       [ -f "$src" ] || die "$mod: source $src missing (run ./brytorch setup?)"
       o="$OBJ/$name-${mod}-$(basename "${src%.c}").o"
       case "$src" in *.cpp|*.cc|*.cxx) linker=em++ ;; esac  # links libc++/libc++abi
-      compile "$src" "$o" "-DPyInit_${last}=${sym}" "${flags[@]}" || die "compiling $src ($mod) failed"
+      spawn compile "$src" "$o" "-DPyInit_${last}=${sym}" "${flags[@]}"
       objs+=("$o")
     done
     echo "PyMODINIT_FUNC ${sym}(void);" >> "$table"
@@ -94,8 +109,9 @@ for name in "$@"; do
     printf '%s\n' "${entries[@]}"
     echo '  { 0, 0 } };'
   } >> "$table"
-  compile "$table" "$OBJ/$name-extensions.o" || die "compiling the extension table failed"
+  spawn compile "$table" "$OBJ/$name-extensions.o"
   objs+=("$OBJ/$name-extensions.o")
+  drain
   log "linking out/bridge/$name.js (${#entries[@]} extension modules)"
   $linker "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" -o "$OUT/$name.js" 2>&1 \
     | grep -v "unexpected binaryen version\|depends on internal symbol .\$getWasmTableEntry\|warnings in JS library compilation" || true

@@ -1,17 +1,31 @@
 #!/bin/bash
 # Tier "bridge": the CPython C-API bridge on each host. Builds out/bridge/tests.js (the
 # bridge + the test extensions listed in bridge/builds/tests.txt), bundles bridge/tests/*.py
-# and runs them with brytorch_testing; both hosts must agree test by test.
+# and runs them with brytorch_testing; both hosts must agree test by test. First, the header
+# compile checks (bridge/tests/headers, C and C++).
 set -uo pipefail
 STAGE=test/bridge
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
 bash tools/build/bridge.sh tests || exit 1
+# The headers compile CPython-style extension code unchanged, as C and as C++ (-Werror).
+hp=0 hf=0 objdir=$(mktemp -d)
+for src in bridge/tests/headers/compile_check.c bridge/tests/headers/compile_check.cpp; do
+  if [ "${src##*.}" = cpp ]; then cc=(em++ -std=c++17); else cc=(emcc); fi
+  if "${cc[@]}" -c -Wall -Werror -I bridge/include "$src" -o "$objdir/check.o"; then
+    echo "PASS headers::$(basename "$src")"; hp=$((hp + 1))
+  else
+    echo "FAIL headers::$(basename "$src")"; hf=$((hf + 1))
+  fi
+done
+rm -rf "$objdir"
+echo "$hp passed, $hf failed"
+[ $hf = 0 ] || status_headers=1
 python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests \
   --exclude ext --exclude headers >/dev/null || exit 1
 modules=$(for f in bridge/tests/test_*.py; do printf '"bridge_tests.%s",' "$(basename "$f" .py)"; done)
 program="import brytorch_testing; brytorch_testing.main([$modules])"
-hosts="${BRYTORCH_TEST_HOSTS:-both}"; [ "$hosts" = both ] && hosts="node chromium"
+hosts=$(test_hosts)
 status=0
 declare -A results
 for host in $hosts; do
@@ -30,7 +44,6 @@ for host in $hosts; do
   results[$host]=$(printf '%s\n%s\n' "$out" "$out2" | grep -E '^(PASS|FAIL) ' | sort)
   [ $rc = 0 ] && [ $rc2 = 0 ] || status=1
 done
-if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
-  echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1
-fi
+if [ "$hosts" = "node chromium" ]; then hosts_agree "${results[node]}" "${results[chromium]}" || status=1; fi
+[ -z "${status_headers:-}" ] || status=1
 exit $status

@@ -11,7 +11,7 @@ bash tools/build/brython.sh >/dev/null || exit 1
 python3 tools/vfs/make_bundle.py --out out/vfs/tests.vfs.js --tree tests=brytorch_tests --exclude aten >/dev/null || exit 1
 modules=$(for f in tests/brython/test_*.py; do b=$(basename "$f" .py); printf '"brytorch_tests.brython.%s",' "$b"; done)
 program="import brytorch_testing; brytorch_testing.main([$modules])"
-hosts="${BRYTORCH_TEST_HOSTS:-both}"; [ "$hosts" = both ] && hosts="node chromium"
+hosts=$(test_hosts)
 status=0
 declare -A results
 for host in $hosts; do
@@ -23,9 +23,7 @@ for host in $hosts; do
   [ $rc = 0 ] || status=1
 done
 # Both hosts must agree test by test.
-if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
-  echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1
-fi
+if [ "$hosts" = "node chromium" ]; then hosts_agree "${results[node]}" "${results[chromium]}" || status=1; fi
 
 echo "--- each overlay fix is needed (node, one fix left out at a time)"
 passed=0; failed=0

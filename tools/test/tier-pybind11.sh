@@ -28,7 +28,7 @@ print(c["skipped"], "skipped (reasons above),", len(KNOWN_FAILURES), "known fail
 print(c["passed"], "passed,", c["failed"] + c["errors"], "failed")
 sys.exit(r.status)
 '
-hosts="${BRYTORCH_TEST_HOSTS:-both}"; [ "$hosts" = both ] && hosts="node chromium"
+hosts=$(test_hosts)
 status=0
 declare -A results
 for host in $hosts; do
@@ -41,7 +41,5 @@ for host in $hosts; do
   results[$host]=$(echo "$out" | grep -aoE '^[^ ]+ (PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS)' | sort)
   [ $rc = 0 ] || status=1
 done
-if [ "$hosts" = "node chromium" ] && [ "${results[node]}" != "${results[chromium]}" ]; then
-  echo "FAIL hosts disagree:"; diff <(echo "${results[node]}") <(echo "${results[chromium]}"); status=1
-fi
+if [ "$hosts" = "node chromium" ]; then hosts_agree "${results[node]}" "${results[chromium]}" || status=1; fi
 exit $status

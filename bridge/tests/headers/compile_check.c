@@ -1,10 +1,20 @@
 /* compile_check.c -- BryTorch header compile check (C).
  * Classic CPython extension idioms that must compile unchanged against
  * bridge/include:  emcc -c -Wall -Werror -I bridge/include compile_check.c
- * Compile-only: nothing here is linked or run. */
+ * Compile-only: nothing here is linked or run. compile_check.cpp compiles this file as
+ * C++ (the C++-only idioms are at the end). Built by tools/test/tier-bridge.sh. */
 #include <Python.h>
 #include <structmember.h>
 #include <frameobject.h>
+
+/* Keyword lists are `char *[]` in C and `const char *[]` in C++ (string literals). */
+#ifdef __cplusplus
+#  define BT_KW_CONST const
+#  define BT_KWLIST(k) const_cast<char **>(k)
+#else
+#  define BT_KW_CONST
+#  define BT_KWLIST(k) (k)
+#endif
 
 typedef struct {
     PyObject_HEAD
@@ -41,9 +51,9 @@ static PyObject *foo_richcompare(PyObject *a, PyObject *b, int op) {
 }
 
 static int foo_init(FooObject *self, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"payload", "value", "count", NULL};
+    static BT_KW_CONST char *kwlist[] = {"payload", "value", "count", NULL};
     PyObject *payload = NULL;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|Odi", kwlist, &payload,
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|Odi", BT_KWLIST(kwlist), &payload,
                                      &self->value, &self->count))
         return -1;
     if (payload) Py_XSETREF(self->payload, Py_NewRef(payload));
@@ -56,9 +66,9 @@ static PyObject *foo_get_twice(FooObject *self, void *closure) {
 }
 
 static PyObject *foo_bump(FooObject *self, PyObject *args, PyObject *kwds) {
-    static char *kwlist[] = {"by", NULL};
+    static BT_KW_CONST char *kwlist[] = {"by", NULL};
     int by = 1;
-    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|i", kwlist, &by)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwds, "|i", BT_KWLIST(kwlist), &by)) return NULL;
     self->count += by;
     Py_RETURN_NONE;
 }
@@ -182,10 +192,10 @@ static PyObject *mod_answer(PyObject *self, PyObject *Py_UNUSED(ignored)) {
 static PyObject *mod_kw(PyObject *self, PyObject *args, PyObject *kwargs) {
     const char *s = NULL;
     Py_ssize_t len = 0;
-    static char *kwlist[] = {"s", NULL};
+    static BT_KW_CONST char *kwlist[] = {"s", NULL};
     PyObject *res = NULL;
     (void)self;
-    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#", kwlist, &s, &len)) return NULL;
+    if (!PyArg_ParseTupleAndKeywords(args, kwargs, "s#", BT_KWLIST(kwlist), &s, &len)) return NULL;
     Py_BEGIN_ALLOW_THREADS
     len = len * 2;
     Py_END_ALLOW_THREADS
@@ -257,3 +267,27 @@ fail:
     Py_DECREF(m);
     return NULL;
 }
+
+#ifdef __cplusplus
+/* C++-specific idioms: nullptr in initializers, a templated wrapper
+ * around the inline refcount helpers, and a static object header. */
+namespace bt_check {
+template <typename T> struct ref {
+    T *p;
+    explicit ref(T *q) : p(q) { Py_XINCREF(p); }
+    ~ref() { Py_XDECREF(p); }
+};
+static PyTypeObject Baz = {
+    PyVarObject_HEAD_INIT(&PyType_Type, 0)
+    "mod.Baz", sizeof(PyObject), 0, nullptr, 0, nullptr, nullptr, nullptr,
+    nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr, nullptr,
+    nullptr, nullptr, Py_TPFLAGS_DEFAULT, "doc",
+};
+inline int use() {
+    ref<PyObject> r(reinterpret_cast<PyObject *>(&Baz));
+    return PyType_Check(r.p) && Py_TYPE(r.p) == &PyType_Type &&
+           PyType_HasFeature(&Baz, Py_TPFLAGS_DEFAULT);
+}
+}  // namespace bt_check
+extern "C" int bt_check_use(void) { return bt_check::use(); }
+#endif
