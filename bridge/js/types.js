@@ -173,11 +173,11 @@ addToLibrary({
       BT.addSlotDunders(t, set, name);
 
       const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
-      for (const [k, v] of late) $B.set_to_dict(cls, k, v);
       // Brython answers 'builtins' for a class without __module__ in its dict; removing it
       // keeps instances from seeing a class-level __module__ (CPython computes it on the
-      // type): an instance method's __module__ is then its function's.
+      // type). A member or getset named __module__ (a C function's) goes in after.
       if (module === 'builtins') $B.$delitem($B.get_dict(cls), '__module__');
+      for (const [k, v] of late) $B.set_to_dict(cls, k, v);
       // The class's type is the C type's own metatype: a C metaclass (binding libraries make
       // one on `type`), or plain `type` even when a base has another metaclass (C code sets
       // ob_type itself; Brython's type() would have picked the bases' metaclass).

@@ -141,8 +141,12 @@ static PyObject *im_get_func(PyObject *op, void *c) { return Py_NewRef(((PyInsta
 static PyObject *im_get_doc(PyObject *op, void *c) {
   return PyObject_GetAttrString(((PyInstanceMethodObject *)op)->func, "__doc__");
 }
-/* Attributes not found on the instance method come from the function (__name__...). */
+/* Attributes not found on the instance method come from the function (__name__...).
+ * __module__ too: CPython's object type has none, but Brython keeps one ('builtins') in the
+ * dict of every builtin class, which the lookup below would find first. */
 static PyObject *im_getattro(PyObject *op, PyObject *name) {
+  if (PyUnicode_Check(name) && PyUnicode_CompareWithASCIIString(name, "__module__") == 0)
+    return PyObject_GetAttr(((PyInstanceMethodObject *)op)->func, name);
   PyObject *r = bt_js_base_getattr(op, name, 0);
   if (r || !PyErr_ExceptionMatches(PyExc_AttributeError)) return r;
   PyErr_Clear();

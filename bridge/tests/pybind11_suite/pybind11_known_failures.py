@@ -26,9 +26,6 @@ KNOWN_FAILURES = {
     "test_callbacks.py::test_async_callbacks": _THREADS,
     "test_class.py::test_instance": _DIES_AT_DEL,
     "test_class.py::test_instance_new": _DIES_AT_DEL,
-    "test_class.py::test_docstrings":
-        "instancemethod.__module__ reads Brython's class-level 'builtins' (Brython keeps "
-        "__module__ in builtin class dicts)",
     "test_class.py::test_operator_new_delete": _DIES_AT_DEL,
     "test_class.py::test_class_refcount": _REFCOUNT,
     "test_exceptions.py::test_python_alreadyset_in_destructor": _DIES_AT_DEL,
