@@ -106,6 +106,18 @@ const BT_OPS = {
     }
     return 0;
   }, -1),
+  // The fields of a code object seen from C (bridge/src/frames.c), with CPython's values for
+  // an argument-less code object where Brython's has none (module frames).
+  bt_js_code_info__deps: ['$BT'],
+  bt_js_code_info: (p) => BT.guard(() => {
+    const $B = BT.$B, code = BT.toJS(p);
+    const int = (n, d) => { const v = $B.$getattr(code, n, null); return typeof v === 'number' ? v : d; };
+    const str = (n, d) => { const v = $B.$getattr(code, n, null); return typeof v === 'string' ? v : d; };
+    const name = str('co_name', '');
+    return BT.toC($B.fast_tuple([int('co_argcount', 0), int('co_posonlyargcount', 0),
+      int('co_kwonlyargcount', 0), int('co_flags', 0), int('co_firstlineno', 1),
+      str('co_filename', ''), name, str('co_qualname', name)]));
+  }, 0),
   // The frame of the running Python function (C functions push none, as in CPython).
   bt_js_current_frame__deps: ['$BT'],
   bt_js_current_frame: () => {

@@ -279,6 +279,7 @@ addToLibrary({
       newFn.$function_infos = BT.functionInfos(BT.b.None, '__new__', `${tname}.__new__`, null);
       newFn.ob_type = $B.builtin_function_or_method;
       newFn.ml = { ml_name: '__new__' };
+      newFn.$bt_new_of = t;   // the bridge's own __new__ (bt_js_heap_type_call_info)
       set('__new__', $B.$call(b.staticmethod, newFn));
       BT.addBinaryDunders(t, hi, fn, self);
     },
@@ -333,4 +334,17 @@ addToLibrary({
 
   bt_js_type_ready__deps: ['$BT'],
   bt_js_type_ready: (t) => BT.guard(() => { BT.makeClass(t); return 0; }, -1),
+
+  // bridge/src/call.c: BT_TYPE_OWN_NEW if the __new__ Python finds for `t` is the bridge's own
+  // for a type with the same tp_new; BT_TYPE_OWN_INIT if t's own dict has __init__.
+  bt_js_heap_type_call_info__deps: ['$BT'],
+  bt_js_heap_type_call_info: (t) => BT.guard(() => {
+    const $B = BT.$B, cls = BT.toJS(t);
+    let bits = 0;
+    const found = $B.search_in_mro(cls, '__new__', $B.NULL);
+    const fn = found !== $B.NULL && $B.get_class(found) === BT.b.staticmethod ? found.sm_callable : found;
+    if (fn && fn.$bt_new_of !== undefined && _bt_type_field(fn.$bt_new_of, 12) === _bt_type_field(t, 12)) bits |= 1;
+    if ($B.get_from_dict(cls, '__init__', $B.NULL) !== $B.NULL) bits |= 2;
+    return bits;
+  }, -1),
 });

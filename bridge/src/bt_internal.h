@@ -38,8 +38,15 @@ PyObject *bt_js_next(PyObject *op);          /* new ref; NULL without error = ex
 int bt_js_isinstance(PyObject *inst, PyObject *cls);                 /* -1 on error */
 int bt_js_issubclass(PyObject *sub, PyObject *cls);                  /* -1 on error */
 PyObject *bt_js_import(PyObject *name);                              /* new ref */
+/* How a heap C type's call goes (bridge/src/call.c): bits, or -1 + error. */
+enum { BT_TYPE_OWN_NEW = 1,    /* the __new__ Python finds is the bridge's, calling tp_new */
+       BT_TYPE_OWN_INIT = 2 }; /* the type's own dict defines __init__ */
+int bt_js_heap_type_call_info(PyTypeObject *t);
 int bt_js_weakrefable(PyObject *ob);   /* 1/0, -1 + error */
-PyObject *bt_js_current_frame(void);  /* new ref to the running Python frame, or NULL (no error) */
+PyObject *bt_js_current_frame(void);
+/* (argcount, posonlyargcount, kwonlyargcount, flags, firstlineno, filename, name, qualname)
+ * of a Python code object: a new tuple, or NULL + error. */
+PyObject *bt_js_code_info(PyObject *code);  /* new ref to the running Python frame, or NULL (no error) */
 PyObject *bt_js_builtin(const char *name);                           /* new ref */
 PyObject *bt_js_borrow_item(PyObject *container, PyObject *key, int kind); /* borrowed */
 PyObject *bt_js_list_op(int op, PyObject *list, Py_ssize_t i, Py_ssize_t j, PyObject *v);

@@ -88,23 +88,13 @@ BT_EXPORT PyObject *bt_call_method_def(PyMethodDef *def, PyObject *self, PyObjec
 
 /* type.__call__ (PyType_Type.tp_call): tp_new, then __init__ on an instance of the type.
  * Brython classes (mirrors) and C types without their own way to make instances are
- * called through Brython. A heap type's own __init__ is looked up like Python does (binding
- * libraries assign __init__ after the type is made); otherwise tp_init is called. */
-/* Whether `t`'s own dict has __init__. CPython's slot_tp_init replaces tp_init only on the
- * type whose __init__ was set; a heap type with its own tp_init and no __init__ of its own
- * (pybind11: "don't inherit base __init__") uses tp_init, not a base's __init__. */
-static int type_defines_init(PyTypeObject *t) {
-  PyObject *d = PyObject_GetAttrString((PyObject *)t, "__dict__");
-  if (!d) { PyErr_Clear(); return 1; }
-  int own = PyMapping_HasKeyString(d, "__init__");
-  Py_DECREF(d);
-  return own;
-}
-
-/* A heap type's __new__ as Python finds it: binding libraries replace it after the type is
- * made (pybind11's def_static("__new__")), which CPython turns into tp_new = slot_tp_new. The
- * bridge's own __new__ for C types calls tp_new. New ref. */
-static PyObject *call_heap_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+ * called through Brython. A heap type may get __new__/__init__ after it is made (pybind11's
+ * def_static("__new__"), def("__init__")), which CPython turns into slot_tp_new/slot_tp_init
+ * on that type only: so __new__ is called as Python finds it unless that is the bridge's own
+ * (which calls this same tp_new), and __init__ only when the type's own dict has one (a
+ * pybind11 type without a constructor keeps its tp_init: "No constructor defined!"). One JS
+ * crossing tells both (bt_js_heap_type_call_info). */
+static PyObject *call_found_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {  /* new ref */
   PyObject *new_fn = PyObject_GetAttrString((PyObject *)type, "__new__");
   if (!new_fn) return NULL;
   Py_ssize_t n = PyTuple_GET_SIZE(args);
@@ -123,16 +113,21 @@ PyObject *_Bt_Type_Call(PyObject *callable, PyObject *args, PyObject *kwargs) { 
   if ((type->tp_flags & BT_TPFLAGS_MIRROR) || type->tp_dealloc == _Bt_ProxyDealloc || !type->tp_new ||
       !(type->tp_flags & Py_TPFLAGS_READY))
     return bt_js_type_call(callable, args, kwargs);  /* type.__call__, not the metaclass's */
-  PyObject *obj = (type->tp_flags & Py_TPFLAGS_HEAPTYPE) ? call_heap_new(type, args, kwargs)
-                                                         : type->tp_new(type, args, kwargs);
+  int info = BT_TYPE_OWN_NEW;   /* static types: their slots are what Python sees */
+  if (type->tp_flags & Py_TPFLAGS_HEAPTYPE && (info = bt_js_heap_type_call_info(type)) < 0) return NULL;
+  PyObject *obj = (info & BT_TYPE_OWN_NEW) ? type->tp_new(type, args, kwargs) : call_found_new(type, args, kwargs);
   if (!obj) {
     if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s.__new__ returned NULL without setting an exception", type->tp_name);
     return NULL;
   }
   if (!PyObject_TypeCheck(obj, type)) return obj;
   PyTypeObject *t = Py_TYPE(obj);
+  if (t != type && t->tp_flags & Py_TPFLAGS_HEAPTYPE && (info = bt_js_heap_type_call_info(t)) < 0) {
+    Py_DECREF(obj);
+    return NULL;
+  }
   int r = 0;
-  if ((t->tp_flags & Py_TPFLAGS_HEAPTYPE) && (!t->tp_init || type_defines_init(t))) {
+  if ((t->tp_flags & Py_TPFLAGS_HEAPTYPE) && (!t->tp_init || (info & BT_TYPE_OWN_INIT))) {
     PyObject *init = PyObject_GetAttrString(obj, "__init__");
     PyObject *res = init ? PyObject_Call(init, args, kwargs) : NULL;
     Py_XDECREF(init);

@@ -32,41 +32,24 @@ PyTypeObject _Bt_CodeView_Type = {
   .tp_doc = "A code object seen from C (a snapshot of the Python one).",
 };
 
-/* An int attribute of `o`, or `dflt` when it has none. */
-static int int_attr(PyObject *o, const char *name, int dflt) {
-  PyObject *v = PyObject_GetAttrString(o, name);
-  if (!v) { PyErr_Clear(); return dflt; }
-  long r = PyLong_AsLong(v);
-  Py_DECREF(v);
-  if (r == -1 && PyErr_Occurred()) { PyErr_Clear(); return dflt; }
-  return (int)r;
-}
-/* A str attribute of `o` (new ref), or `dflt` (borrowed, may be NULL) when it has none. */
-static PyObject *str_attr(PyObject *o, const char *name, PyObject *dflt) {
-  PyObject *v = PyObject_GetAttrString(o, name);
-  if (v && PyUnicode_Check(v)) return v;
-  Py_XDECREF(v);
-  PyErr_Clear();
-  return dflt ? Py_NewRef(dflt) : PyUnicode_FromString("");
-}
-
-/* A new code view of the Brython code object `code` (borrowed). Never fails for a missing
- * attribute (Brython's code objects of module frames carry only a few): CPython's values
- * for an argument-less code object stand in. New ref, or NULL on memory error. */
+/* A new code view of the Brython code object `code` (borrowed). Its fields come in one JS
+ * crossing (bt_js_code_info: a tuple, CPython's values for an argument-less code object
+ * where Brython's code objects of module frames carry fewer attributes). New ref or NULL. */
 static PyCodeObject *code_view_new(PyObject *code) {
   if (PyType_Ready(&_Bt_CodeView_Type) < 0) return NULL;
+  PyObject *info = bt_js_code_info(code);
+  if (!info) return NULL;
   PyCodeObject *co = PyObject_New(PyCodeObject, &_Bt_CodeView_Type);
-  if (!co) return NULL;
+  if (!co) { Py_DECREF(info); return NULL; }
+  int *ints[] = { &co->co_argcount, &co->co_posonlyargcount, &co->co_kwonlyargcount,
+                  &co->co_flags, &co->co_firstlineno };
+  for (int i = 0; i < 5; i++) *ints[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(info, i));
+  co->co_filename = Py_NewRef(PyTuple_GET_ITEM(info, 5));
+  co->co_name = Py_NewRef(PyTuple_GET_ITEM(info, 6));
+  co->co_qualname = Py_NewRef(PyTuple_GET_ITEM(info, 7));
   co->_bt_code = Py_NewRef(code);
   co->_bt_varnames = NULL;
-  co->co_argcount = int_attr(code, "co_argcount", 0);
-  co->co_posonlyargcount = int_attr(code, "co_posonlyargcount", 0);
-  co->co_kwonlyargcount = int_attr(code, "co_kwonlyargcount", 0);
-  co->co_flags = int_attr(code, "co_flags", 0);
-  co->co_firstlineno = int_attr(code, "co_firstlineno", 1);
-  co->co_filename = str_attr(code, "co_filename", NULL);
-  co->co_name = str_attr(code, "co_name", NULL);
-  co->co_qualname = str_attr(code, "co_qualname", co->co_name);
+  Py_DECREF(info);
   return co;
 }
 
@@ -112,7 +95,13 @@ PyFrameObject *PyFrame_GetBack(PyFrameObject *f) {  /* new ref or NULL, no error
   if (back == Py_None) { Py_DECREF(back); return NULL; }
   return (PyFrameObject *)back;
 }
-int PyFrame_GetLineNumber(PyFrameObject *f) { return int_attr((PyObject *)f, "f_lineno", -1); }
+int PyFrame_GetLineNumber(PyFrameObject *f) {
+  PyObject *v = PyObject_GetAttrString((PyObject *)f, "f_lineno");
+  long line = v ? PyLong_AsLong(v) : -1;
+  Py_XDECREF(v);
+  if (PyErr_Occurred()) { PyErr_Clear(); return -1; }
+  return (int)line;
+}
 int PyFrame_GetLasti(PyFrameObject *f) { (void)f; return -1; }  /* no bytecode offsets */
 PyObject *PyFrame_GetLocals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_locals"); }
 PyObject *PyFrame_GetGlobals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_globals"); }

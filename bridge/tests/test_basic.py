@@ -1,14 +1,7 @@
 """Bridge tier: a hand-written C extension (bridge/tests/ext/bt_basic.c) driven from Brython.
 Each test asserts values computed by the C code through the bridge."""
 import bt_basic as m
-
-
-def raises(exc_type, fn, *args, **kwargs):
-    try:
-        fn(*args, **kwargs)
-    except exc_type as exc:
-        return exc
-    raise AssertionError(f"{getattr(fn, '__name__', fn)} did not raise {exc_type.__name__}")
+from .checks import raises
 
 
 def test_module_constants():

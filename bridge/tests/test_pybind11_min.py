@@ -2,14 +2,7 @@
 compiled unmodified against the bridge: functions with keyword arguments, a class with a
 constructor, methods, a property and a static method, an enum, C++ exceptions."""
 import bt_pybind_min as m
-
-
-def raises(exc_type, fn, *args, **kwargs):
-    try:
-        fn(*args, **kwargs)
-    except exc_type as exc:
-        return exc
-    raise AssertionError(f"did not raise {exc_type.__name__}")
+from .checks import raises
 
 
 def test_module_and_functions():

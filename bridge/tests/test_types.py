@@ -1,13 +1,6 @@
 """Bridge tier: a static C type (bt_basic.Vec) as a Brython class."""
 import bt_basic as m
-
-
-def raises(exc_type, fn, *args, **kwargs):
-    try:
-        fn(*args, **kwargs)
-    except exc_type as exc:
-        return exc
-    raise AssertionError(f"did not raise {exc_type.__name__}")
+from .checks import raises
 
 
 def test_construction_repr_and_members():
