@@ -80,6 +80,7 @@
 #include "sysmodule.h"
 #include "fileobject.h"
 #include "pystrcmp.h"
+#include "pytime.h"
 
 /* ---- layout checks ----------------------------------------------------- */
 #include "bt_layout.h"

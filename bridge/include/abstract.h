@@ -177,17 +177,21 @@ PyAPI_FUNC(Py_ssize_t) PyMapping_Size(PyObject *o);
 PyAPI_FUNC(Py_ssize_t) PyMapping_Length(PyObject *o);
 PyAPI_FUNC(PyObject *) PyMapping_GetItemString(PyObject *o, const char *key); /* new ref */
 /* 1 found (*result new ref), 0 missing, -1 error */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyMapping_GetOptionalItem(PyObject *o, PyObject *key,
                                           PyObject **result);                  /* 3.13 */
 PyAPI_FUNC(int) PyMapping_GetOptionalItemString(PyObject *o, const char *key,
                                                 PyObject **result);            /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) PyMapping_SetItemString(PyObject *o, const char *key, PyObject *v);
 #define PyMapping_DelItem(o, key) PyObject_DelItem((o), (key))
 #define PyMapping_DelItemString(o, key) PyObject_DelItemString((o), (key))
 PyAPI_FUNC(int) PyMapping_HasKey(PyObject *o, PyObject *key);
 PyAPI_FUNC(int) PyMapping_HasKeyString(PyObject *o, const char *key);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyMapping_HasKeyWithError(PyObject *o, PyObject *key);          /* 3.13 */
 PyAPI_FUNC(int) PyMapping_HasKeyStringWithError(PyObject *o, const char *key);  /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyObject *) PyMapping_Keys(PyObject *o); /* new ref */
 PyAPI_FUNC(PyObject *) PyMapping_Values(PyObject *o); /* new ref */
 PyAPI_FUNC(PyObject *) PyMapping_Items(PyObject *o); /* new ref */

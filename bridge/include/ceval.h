@@ -32,8 +32,8 @@ PyAPI_FUNC(int) PyEval_MergeCompilerFlags(PyCompilerFlags *cf);
 
 /* 0, or -1 with RecursionError set; where is appended to the message */
 PyAPI_FUNC(int) Py_EnterRecursiveCall(const char *where);
-/* Tracing and profiling hooks: accepted, never called (no frames on this runtime). */
-typedef int (*Py_tracefunc)(PyObject *obj, struct _frame *frame, int what, PyObject *arg);
+/* Tracing and profiling hooks (Py_tracefunc is in pystate.h): recorded in the thread state,
+ * never called (Brython runs no bytecode loop that could report events). */
 #define PyTrace_CALL 0
 #define PyTrace_EXCEPTION 1
 #define PyTrace_LINE 2

@@ -21,6 +21,9 @@ typedef struct PyCodeObject {
     int co_kwonlyargcount;
     int co_flags;
     int co_firstlineno;
+    int co_nlocals;
+    int co_ncellvars;         /* torch's python_compat.h reads these two (3.11+ fields) */
+    int co_nfreevars;
     PyObject *co_filename;
     PyObject *co_name;
     PyObject *co_qualname;

@@ -31,7 +31,9 @@ PyAPI_DATA(PyTypeObject) PyDictIterItem_Type;
 PyAPI_FUNC(PyObject *) PyDict_New(void); /* new ref */
 PyAPI_FUNC(void) PyDict_Clear(PyObject *p);
 PyAPI_FUNC(int) PyDict_Contains(PyObject *p, PyObject *key);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyDict_ContainsString(PyObject *p, const char *key);   /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyObject *) PyDict_Copy(PyObject *p); /* new ref */
 /* does not steal key or val */
 PyAPI_FUNC(int) PyDict_SetItem(PyObject *p, PyObject *key, PyObject *val);
@@ -46,13 +48,19 @@ PyAPI_FUNC(PyObject *) PyDict_GetItemString(PyObject *p, const char *key); /* bo
 PyAPI_FUNC(PyObject *) _PyDict_GetItemStringWithError(PyObject *p,
                                                       const char *key); /* borrowed */
 /* 1 found (*result new ref), 0 missing (*result NULL), -1 error */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyDict_GetItemRef(PyObject *p, PyObject *key, PyObject **result);  /* 3.13 */
 PyAPI_FUNC(int) PyDict_GetItemStringRef(PyObject *p, const char *key,
                                         PyObject **result);                         /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyObject *) PyDict_SetDefault(PyObject *p, PyObject *key,
                                          PyObject *defaultobj); /* borrowed */
+/* dict.pop: new ref; NULL (KeyError) when missing and deflt is NULL (3.12 private name) */
+PyAPI_FUNC(PyObject *) _PyDict_Pop(PyObject *dict, PyObject *key, PyObject *deflt);
+#ifdef Py_BT_3_13_NAMES
 /* 1 removed (*result new ref or ignored if result NULL), 0 missing, -1 error */
 PyAPI_FUNC(int) PyDict_Pop(PyObject *p, PyObject *key, PyObject **result);          /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyObject *) PyDict_Items(PyObject *p); /* new ref */
 PyAPI_FUNC(PyObject *) PyDict_Keys(PyObject *p); /* new ref */
 PyAPI_FUNC(PyObject *) PyDict_Values(PyObject *p); /* new ref */

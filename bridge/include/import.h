@@ -29,7 +29,9 @@ PyAPI_FUNC(PyObject *) PyImport_GetModule(PyObject *name); /* new ref */
 /* get or create sys.modules[name] */
 PyAPI_FUNC(PyObject *) PyImport_AddModuleObject(PyObject *name); /* borrowed */
 PyAPI_FUNC(PyObject *) PyImport_AddModule(const char *name); /* borrowed */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(PyObject *) PyImport_AddModuleRef(const char *name); /* new ref (3.13) */
+#endif /* Py_BT_3_13_NAMES */
 
 PyAPI_FUNC(PyObject *) PyImport_ExecCodeModule(const char *name, PyObject *co); /* new ref */
 PyAPI_FUNC(PyObject *) PyImport_ExecCodeModuleObject(PyObject *name, PyObject *co,

@@ -30,7 +30,9 @@ PyAPI_DATA(PyTypeObject) PyListRevIter_Type;
 PyAPI_FUNC(PyObject *) PyList_New(Py_ssize_t len); /* new ref */
 PyAPI_FUNC(Py_ssize_t) PyList_Size(PyObject *list);
 PyAPI_FUNC(PyObject *) PyList_GetItem(PyObject *list, Py_ssize_t index); /* borrowed */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(PyObject *) PyList_GetItemRef(PyObject *list, Py_ssize_t index); /* new ref; 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 /* steals item (also on failure) */
 PyAPI_FUNC(int) PyList_SetItem(PyObject *list, Py_ssize_t index, PyObject *item);
 PyAPI_FUNC(int) PyList_Insert(PyObject *list, Py_ssize_t index, PyObject *item);
@@ -40,9 +42,13 @@ PyAPI_FUNC(PyObject *) PyList_GetSlice(PyObject *list, Py_ssize_t low,
 /* itemlist NULL deletes the slice */
 PyAPI_FUNC(int) PyList_SetSlice(PyObject *list, Py_ssize_t low, Py_ssize_t high,
                                 PyObject *itemlist);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyList_Extend(PyObject *list, PyObject *iterable);   /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyObject *) _PyList_Extend(PyListObject *list, PyObject *iterable); /* new ref (None) */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyList_Clear(PyObject *list);                        /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) PyList_Sort(PyObject *list);
 PyAPI_FUNC(int) PyList_Reverse(PyObject *list);
 PyAPI_FUNC(PyObject *) PyList_AsTuple(PyObject *list); /* new ref */

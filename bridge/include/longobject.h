@@ -45,7 +45,9 @@ PyAPI_FUNC(long) PyLong_AsLong(PyObject *obj);
 PyAPI_FUNC(long) PyLong_AsLongAndOverflow(PyObject *obj, int *overflow);
 PyAPI_FUNC(long long) PyLong_AsLongLong(PyObject *obj);
 PyAPI_FUNC(long long) PyLong_AsLongLongAndOverflow(PyObject *obj, int *overflow);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyLong_AsInt(PyObject *obj);            /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) _PyLong_AsInt(PyObject *obj);           /* 3.12 private name */
 PyAPI_FUNC(Py_ssize_t) PyLong_AsSsize_t(PyObject *pylong);
 PyAPI_FUNC(size_t) PyLong_AsSize_t(PyObject *pylong);

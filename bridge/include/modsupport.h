@@ -66,7 +66,9 @@ PyAPI_FUNC(int) PyModule_AddObject(PyObject *mod, const char *name, PyObject *va
 /* does not steal value */
 PyAPI_FUNC(int) PyModule_AddObjectRef(PyObject *mod, const char *name, PyObject *value);
 /* 3.13: always steals value, also on failure; value may be NULL (error passthrough) */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyModule_Add(PyObject *mod, const char *name, PyObject *value);
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) PyModule_AddIntConstant(PyObject *mod, const char *name, long value);
 PyAPI_FUNC(int) PyModule_AddStringConstant(PyObject *mod, const char *name,
                                            const char *value);

@@ -505,13 +505,17 @@ PyAPI_FUNC(int) PyObject_DelAttr(PyObject *o, PyObject *name);
 PyAPI_FUNC(int) PyObject_DelAttrString(PyObject *o, const char *name);
 PyAPI_FUNC(int) PyObject_HasAttr(PyObject *o, PyObject *name);
 PyAPI_FUNC(int) PyObject_HasAttrString(PyObject *o, const char *name);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyObject_HasAttrWithError(PyObject *o, PyObject *name);           /* 3.13 */
 PyAPI_FUNC(int) PyObject_HasAttrStringWithError(PyObject *o, const char *name);   /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 /* 1 and *result = new ref if found; 0 and *result = NULL if missing (no error);
  * -1 and *result = NULL on error */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyObject_GetOptionalAttr(PyObject *o, PyObject *name, PyObject **result);  /* 3.13 */
 PyAPI_FUNC(int) PyObject_GetOptionalAttrString(PyObject *o, const char *name,
                                                PyObject **result);                  /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) _PyObject_LookupAttr(PyObject *o, PyObject *name, PyObject **result); /* 3.12 name */
 
 PyAPI_FUNC(PyObject *) PyObject_GenericGetAttr(PyObject *o, PyObject *name); /* new ref */

@@ -24,4 +24,13 @@
 /* BryTorch's own marker, so code can tell it is built against this runtime */
 #define BRYTORCH_CAPI           1
 
+/* The bridge also implements some names CPython added in 3.13 (PyDict_GetItemRef,
+ * PyObject_GetOptionalAttr, PyModule_Add ...). A 3.12 header does not declare them, and
+ * code that supports 3.12 defines its own static versions when PY_VERSION_HEX < 3.13
+ * (torch's pythoncapi_compat.h), which a declaration here would contradict. So they are
+ * declared only on request: define BT_DECLARE_3_13_NAMES before including Python.h. */
+#if PY_VERSION_HEX >= 0x030D0000 || defined(BT_DECLARE_3_13_NAMES)
+#define Py_BT_3_13_NAMES 1
+#endif
+
 #endif /* BT_PATCHLEVEL_H */

@@ -24,7 +24,9 @@ extern "C" {
 /* inst is used for the hash of NaN (identity based); may be NULL */
 PyAPI_FUNC(Py_hash_t) _Py_HashDouble(PyObject *inst, double v);
 PyAPI_FUNC(Py_hash_t) _Py_HashPointer(const void *ptr);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(Py_hash_t) Py_HashPointer(const void *ptr);     /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(Py_hash_t) _Py_HashBytes(const void *src, Py_ssize_t len);
 
 #ifdef __cplusplus

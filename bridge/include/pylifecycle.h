@@ -16,7 +16,9 @@ PyAPI_FUNC(void) Py_InitializeEx(int initsigs);
 PyAPI_FUNC(int) Py_IsInitialized(void);
 PyAPI_FUNC(void) Py_Finalize(void);
 PyAPI_FUNC(int) Py_FinalizeEx(void);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) Py_IsFinalizing(void);      /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) _Py_IsFinalizing(void);     /* 3.12 name */
 /* register a function to run at finalization; 0 or -1 */
 PyAPI_FUNC(int) Py_AtExit(void (*func)(void));

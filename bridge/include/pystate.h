@@ -13,13 +13,19 @@ extern "C" {
 #endif
 
 typedef struct _is PyInterpreterState;   /* opaque, ours */
-/* The one thread state: its interpreter is what binding libraries read. */
+struct _frame;
+typedef int (*Py_tracefunc)(PyObject *obj, struct _frame *frame, int what, PyObject *arg);
+/* The one thread state: its interpreter is what binding libraries read; the hooks are what
+ * PyEval_SetProfile/SetTrace last installed (profilers check them; never called here). */
 typedef struct _ts {
     struct _ts *prev;
     struct _ts *next;
     PyInterpreterState *interp;
+    Py_tracefunc c_profilefunc;
+    Py_tracefunc c_tracefunc;
+    PyObject *c_profileobj;
+    PyObject *c_traceobj;
 } PyThreadState;
-struct _frame;
 
 PyAPI_FUNC(PyInterpreterState *) PyInterpreterState_Get(void);
 PyAPI_FUNC(PyInterpreterState *) PyInterpreterState_Main(void);
@@ -39,7 +45,9 @@ PyAPI_FUNC(void) PyThreadState_DeleteCurrent(void);
 PyAPI_FUNC(PyThreadState *) PyThreadState_Get(void);
 #define PyThreadState_GET() PyThreadState_Get()
 /* current thread state or NULL, never fails */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(PyThreadState *) PyThreadState_GetUnchecked(void);   /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(PyThreadState *) _PyThreadState_UncheckedGet(void);  /* 3.12 name */
 PyAPI_FUNC(PyThreadState *) PyThreadState_Swap(PyThreadState *tstate);
 PyAPI_FUNC(PyThreadState *) PyThreadState_Next(PyThreadState *tstate);

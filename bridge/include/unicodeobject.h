@@ -206,12 +206,46 @@ PyAPI_FUNC(int) PyUnicode_IsIdentifier(PyObject *s);
 /* ---- comparison -------------------------------------------------------- */
 PyAPI_FUNC(int) PyUnicode_Compare(PyObject *left, PyObject *right);
 PyAPI_FUNC(int) PyUnicode_CompareWithASCIIString(PyObject *unicode, const char *string);
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyUnicode_EqualToUTF8(PyObject *unicode, const char *string);        /* 3.13 */
 PyAPI_FUNC(int) PyUnicode_EqualToUTF8AndSize(PyObject *unicode, const char *string,
                                              Py_ssize_t size);                         /* 3.13 */
+#endif /* Py_BT_3_13_NAMES */
 PyAPI_FUNC(int) _PyUnicode_EqualToASCIIString(PyObject *left, const char *right);
 PyAPI_FUNC(PyObject *) PyUnicode_RichCompare(PyObject *left, PyObject *right,
                                              int op); /* new ref */
+
+/* CPython 3.12's private string builder, which code supporting 3.12 builds the 3.14
+ * PyUnicodeWriter API on (torch's pythoncapi_compat.h). The layout is ours: the text
+ * accumulates as UTF-8 in `data` (`pos` bytes used of `size`); `buffer` stays NULL and
+ * `overallocate`, `min_length`, `readonly` are accepted and ignored. */
+typedef struct {
+    PyObject *buffer;
+    void *data;
+    int kind;
+    Py_UCS4 maxchar;
+    Py_ssize_t size;
+    Py_ssize_t pos;
+    Py_ssize_t min_length;
+    Py_UCS4 min_char;
+    unsigned char overallocate;
+    unsigned char readonly;
+} _PyUnicodeWriter;
+
+PyAPI_FUNC(void) _PyUnicodeWriter_Init(_PyUnicodeWriter *writer);
+/* room for length more characters up to maxchar; 0, or -1 with MemoryError */
+PyAPI_FUNC(int) _PyUnicodeWriter_Prepare(_PyUnicodeWriter *writer, Py_ssize_t length,
+                                         Py_UCS4 maxchar);
+PyAPI_FUNC(int) _PyUnicodeWriter_WriteChar(_PyUnicodeWriter *writer, Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicodeWriter_WriteStr(_PyUnicodeWriter *writer, PyObject *str);
+/* characters [start, end) of str */
+PyAPI_FUNC(int) _PyUnicodeWriter_WriteSubstring(_PyUnicodeWriter *writer, PyObject *str,
+                                                Py_ssize_t start, Py_ssize_t end);
+PyAPI_FUNC(int) _PyUnicodeWriter_WriteASCIIString(_PyUnicodeWriter *writer, const char *ascii,
+                                                  Py_ssize_t len);
+/* the string (new ref) and the writer emptied; NULL on error */
+PyAPI_FUNC(PyObject *) _PyUnicodeWriter_Finish(_PyUnicodeWriter *writer);
+PyAPI_FUNC(void) _PyUnicodeWriter_Dealloc(_PyUnicodeWriter *writer);
 
 #ifdef __cplusplus
 }

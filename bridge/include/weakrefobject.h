@@ -30,12 +30,15 @@ PyAPI_FUNC(PyObject *) PyWeakref_NewProxy(PyObject *ob, PyObject *callback); /* 
 /* the referent, or Py_None if it is dead */
 PyAPI_FUNC(PyObject *) PyWeakref_GetObject(PyObject *ref); /* borrowed */
 /* 1 and *pobj = new ref if alive; 0 and NULL if dead; -1 on error (3.13) */
+#ifdef Py_BT_3_13_NAMES
 PyAPI_FUNC(int) PyWeakref_GetRef(PyObject *ref, PyObject **pobj);
+#endif /* Py_BT_3_13_NAMES */
 #define PyWeakref_GET_OBJECT(ref) PyWeakref_GetObject(_PyObject_CAST(ref)) /* borrowed */
+/* CPython's private "detach from the referent"; a no-op here (weak lists stay empty) */
+PyAPI_FUNC(void) _PyWeakref_ClearRef(PyWeakReference *ref);
 
 #ifdef __cplusplus
 }
 #endif
-PyAPI_FUNC(void) _PyWeakref_ClearRef(PyObject *ref);
 
 #endif /* BT_WEAKREFOBJECT_H */

@@ -113,9 +113,11 @@ const BT_OPS = {
     const $B = BT.$B, code = BT.toJS(p);
     const int = (n, d) => { const v = $B.$getattr(code, n, null); return typeof v === 'number' ? v : d; };
     const str = (n, d) => { const v = $B.$getattr(code, n, null); return typeof v === 'string' ? v : d; };
+    const count = (n) => { const v = $B.$getattr(code, n, null); return v && v.length !== undefined ? v.length : 0; };
     const name = str('co_name', '');
     return BT.toC($B.fast_tuple([int('co_argcount', 0), int('co_posonlyargcount', 0),
       int('co_kwonlyargcount', 0), int('co_flags', 0), int('co_firstlineno', 1),
+      int('co_nlocals', count('co_varnames')), count('co_cellvars'), count('co_freevars'),
       str('co_filename', ''), name, str('co_qualname', name)]));
   }, 0),
   // The frame of the running Python function (C functions push none, as in CPython).

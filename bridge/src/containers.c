@@ -117,6 +117,22 @@ int PyDict_GetItemStringRef(PyObject *d, const char *key, PyObject **result) {
   Py_DECREF(k);
   return r;
 }
+/* dict.pop(key[, deflt]): new ref; NULL and KeyError when missing without deflt (3.12) */
+PyObject *_PyDict_Pop(PyObject *d, PyObject *key, PyObject *deflt) {
+  if (bad_dict(d)) return NULL;
+  return deflt ? PyObject_CallMethod(d, "pop", "OO", key, deflt)
+               : PyObject_CallMethod(d, "pop", "O", key);
+}
+/* 1 removed (*result new ref, if result given), 0 missing, -1 error (3.13) */
+int PyDict_Pop(PyObject *d, PyObject *key, PyObject **result) {
+  if (result) *result = NULL;
+  int present = PyDict_Contains(d, key);
+  if (present <= 0) return present;
+  PyObject *v = _PyDict_Pop(d, key, NULL);
+  if (!v) return -1;
+  if (result) *result = v; else Py_DECREF(v);
+  return 1;
+}
 int PyDict_SetItem(PyObject *d, PyObject *key, PyObject *v) {
   if (bad_dict(d) || !key || !v) { if (!PyErr_Occurred()) PyErr_BadInternalCall(); return -1; }
   return bt_js_dict_op(DICT_OP_SET, d, key, v) ? 0 : -1;

@@ -42,11 +42,13 @@ static PyCodeObject *code_view_new(PyObject *code) {
   PyCodeObject *co = PyObject_New(PyCodeObject, &_Bt_CodeView_Type);
   if (!co) { Py_DECREF(info); return NULL; }
   int *ints[] = { &co->co_argcount, &co->co_posonlyargcount, &co->co_kwonlyargcount,
-                  &co->co_flags, &co->co_firstlineno };
-  for (int i = 0; i < 5; i++) *ints[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(info, i));
-  co->co_filename = Py_NewRef(PyTuple_GET_ITEM(info, 5));
-  co->co_name = Py_NewRef(PyTuple_GET_ITEM(info, 6));
-  co->co_qualname = Py_NewRef(PyTuple_GET_ITEM(info, 7));
+                  &co->co_flags, &co->co_firstlineno, &co->co_nlocals, &co->co_ncellvars,
+                  &co->co_nfreevars };
+  enum { N_INTS = sizeof ints / sizeof ints[0] };
+  for (int i = 0; i < N_INTS; i++) *ints[i] = (int)PyLong_AsLong(PyTuple_GET_ITEM(info, i));
+  co->co_filename = Py_NewRef(PyTuple_GET_ITEM(info, N_INTS));
+  co->co_name = Py_NewRef(PyTuple_GET_ITEM(info, N_INTS + 1));
+  co->co_qualname = Py_NewRef(PyTuple_GET_ITEM(info, N_INTS + 2));
   co->_bt_code = Py_NewRef(code);
   co->_bt_varnames = NULL;
   Py_DECREF(info);

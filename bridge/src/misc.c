@@ -377,7 +377,7 @@ int PyBuffer_FromContiguous(const Py_buffer *view, const void *buf, Py_ssize_t l
 /* ---- GIL and thread state: one thread, so these are no-ops with consistent results ---- */
 struct _is { int unused; };
 static PyInterpreterState the_interp;
-static PyThreadState the_thread = { NULL, NULL, &the_interp };
+static PyThreadState the_thread = { NULL, NULL, &the_interp, NULL, NULL, NULL, NULL };
 PyGILState_STATE PyGILState_Ensure(void) { return PyGILState_LOCKED; }
 void PyGILState_Release(PyGILState_STATE s) { (void)s; }
 int PyGILState_Check(void) { return 1; }
@@ -675,9 +675,22 @@ int PyObject_CallFinalizerFromDealloc(PyObject *o) {
   return Py_REFCNT(o) > 0 ? -1 : 0;  /* -1: resurrected, do not free */
 }
 void _Py_NewReference(PyObject *o) { Py_SET_REFCNT(o, 1); }
-void _PyWeakref_ClearRef(PyObject *ref) { (void)ref; }
-void PyEval_SetProfile(Py_tracefunc func, PyObject *obj) { (void)func; (void)obj; }
-void PyEval_SetTrace(Py_tracefunc func, PyObject *obj) { (void)func; (void)obj; }
+/* Weak references live on the JS side, so an object's weak-list slot stays NULL and loops
+ * such as torch's `while (*list) _PyWeakref_ClearRef(*list)` never enter. */
+void _PyWeakref_ClearRef(PyWeakReference *ref) { (void)ref; }
+/* The hooks are kept (owned reference to obj) so profilers see what they installed. */
+void PyEval_SetProfile(Py_tracefunc func, PyObject *obj) {
+  PyObject *old = the_thread.c_profileobj;
+  the_thread.c_profilefunc = func;
+  the_thread.c_profileobj = Py_XNewRef(obj);
+  Py_XDECREF(old);
+}
+void PyEval_SetTrace(Py_tracefunc func, PyObject *obj) {
+  PyObject *old = the_thread.c_traceobj;
+  the_thread.c_tracefunc = func;
+  the_thread.c_traceobj = Py_XNewRef(obj);
+  Py_XDECREF(old);
+}
 int PyObject_AsFileDescriptor(PyObject *o) {
   PyObject *r = PyLong_Check(o) ? Py_NewRef(o) : PyObject_CallMethod(o, "fileno", NULL);
   if (!r) return -1;

@@ -99,6 +99,13 @@ def test_big_ints():
     assert m.big_ints(2**62) == (2**62, 0, 2**124)
 
 
+def test_cpython_312_private_names():
+    d = {"a": 1}
+    assert m.compat312(d, "a", "h\u00e9llo") == ("\U0001F600h\u00e9llo\u00e9l!", 1, 1)
+    assert d == {}
+    assert m.compat312(d, "a", "") == ("\U0001F600!", None, 1)   # missing: the default
+
+
 def test_iteration_through_c():
     assert m.iter_sum([1, 2, 3]) == 6
     assert m.iter_sum(range(101)) == 5050

@@ -5,7 +5,9 @@
 # Usage: bridge.sh NAME...   (each NAME has a manifest bridge/builds/NAME.txt)
 #
 # Manifest lines: "dotted.module.name  source.c [source.c/.cpp...] [-Dflag|-Idir ...]" (paths
-# relative to the repository root, or starting with $SRC_DIR for pinned upstream sources).
+# relative to the repository root, or starting with $SRC_DIR for pinned upstream sources),
+# and "@link WORD..." lines: extra link inputs and flags, after ours (they may name
+# $BRYTORCH_CACHE and $ATEN_INSTALL, the ATen stage's install directory).
 # Every extension is compiled against our Python.h; its PyInit_<last part> is entered in a
 # generated table (_bt_extensions) so the JS side can import it by its dotted name.
 set -euo pipefail
@@ -70,10 +72,10 @@ compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
 for name in "$@"; do
   manifest="$BRYTORCH_ROOT/bridge/builds/$name.txt"
   [ -f "$manifest" ] || die "no manifest $manifest"
-  objs=(); linker=emcc
+  objs=(); linker=emcc; link_extra=()
   for src in "$BRYTORCH_ROOT"/bridge/src/*.c; do
     o="$OBJ/runtime-$(basename "${src%.c}").o"
-    spawn compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src"
+    spawn compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src" -DBT_DECLARE_3_13_NAMES  # the runtime defines the 3.13 names
     objs+=("$o")
   done
   table="$OBJ/$name-extensions.c"
@@ -84,6 +86,18 @@ for name in "$@"; do
   entries=()
   while read -r mod rest; do
     case "$mod" in ''|\#*) continue ;; esac
+    if [ "$mod" = @link ]; then
+      if [[ "$rest" = *'$ATEN_INSTALL'* ]]; then
+        ATEN_INSTALL="$BRYTORCH_CACHE/aten/$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --key)/install"
+        [ -f "$ATEN_INSTALL/DONE" ] || die "$name links ATen: run ./brytorch build aten"
+      fi
+      for w in $rest; do
+        w=${w//\$BRYTORCH_CACHE/$BRYTORCH_CACHE}; w=${w//\$ATEN_INSTALL/${ATEN_INSTALL:-}}
+        link_extra+=("$w")
+      done
+      linker=em++
+      continue
+    fi
     srcs=(); flags=()
     for w in $rest; do
       w=${w//\$SRC_DIR/$SRC_DIR}
@@ -113,7 +127,7 @@ for name in "$@"; do
   objs+=("$OBJ/$name-extensions.o")
   drain
   log "linking out/bridge/$name.js (${#entries[@]} extension modules)"
-  $linker "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" -o "$OUT/$name.js" 2>&1 \
+  $linker "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" "${link_extra[@]}" -o "$OUT/$name.js" 2>&1 \
     | grep -v "unexpected binaryen version\|depends on internal symbol .\$getWasmTableEntry\|warnings in JS library compilation" || true
   [ -f "$OUT/$name.wasm" ] && [ "$OUT/$name.wasm" -nt "$table" ] || die "link failed"
   log "done: $(du -h "$OUT/$name.wasm" | cut -f1) out/bridge/$name.wasm"

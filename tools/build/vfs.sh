@@ -14,7 +14,14 @@ while IFS='|' read -r pkg reason; do
   pkg=$(trim "$pkg"); [ -n "$pkg" ] && [ "${pkg:0:1}" != "#" ] || continue
   stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")")
 done < port/stubs.txt
-python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" "${stubs[@]}" 2>out/vfs/torch.vfs.warnings
+# torch/version.py is written at build time by PyTorch's own tools/generate_torch_version.py
+# (from version.txt); it runs on a scratch copy so the pristine tree stays pristine.
+gen=$(mktemp -d); trap 'rm -rf "$gen"' EXIT
+mkdir -p "$gen/tools" "$gen/torch"
+cp "$PYTORCH_PRISTINE/tools/generate_torch_version.py" "$gen/tools/"; cp "$PYTORCH_PRISTINE/version.txt" "$gen/"
+(cd "$gen" && python3 tools/generate_torch_version.py --is-debug false --cuda-version "" --hip-version "" --xpu-version "" >/dev/null)
+[ -f "$gen/torch/version.py" ] || die "tools/generate_torch_version.py wrote no torch/version.py"
+python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" "${stubs[@]}" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
 [ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `./brytorch run`: runs a Python program on Brython in Node or headless Chromium.
-//   run.mjs --host node|chromium [--timeout SECONDS] [--torch] [--bundle FILE.vfs.js]...
+//   run.mjs --host node|chromium [--timeout SECONDS] [--torch|--no-torch] [--bundle FILE.vfs.js]...
 //           [--bridge MODULE.js] (-c CODE | SCRIPT.py) [ARGS...]
+// --torch loads PyTorch: the torch/ and dependency bundles and the torch._C wasm module
+// (out/bridge/torch.js, ./brytorch build link). By default it is on when the program's text
+// names torch (so `-c 'import torch'` just works) and off otherwise (a faster start).
 // --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
 // --bridge loads a wasm module made by tools/build/bridge.sh (its C extensions become
 // importable) before the program starts.
@@ -18,14 +21,16 @@ import { launch } from './chromium.mjs';
 import { scriptList, startServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const TORCH_MODULE = 'out/bridge/torch.js';   // torch._C + the bridge (tools/build/link.sh)
 
 function parseArgs(argv) {
-  const opts = { host: 'chromium', timeout: 600, torch: false, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
+  const opts = { host: 'chromium', timeout: 600, torch: null, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--host') opts.host = argv[++i];
     else if (a === '--timeout') opts.timeout = Number(argv[++i]);
     else if (a === '--torch') opts.torch = true;
+    else if (a === '--no-torch') opts.torch = false;
     else if (a === '--bundle') opts.bundles.push(argv[++i]);
     else if (a === '--bridge') opts.bridge = argv[++i];
     else if (a === '--then') opts.then.push(argv[++i]);
@@ -34,6 +39,15 @@ function parseArgs(argv) {
   }
   if (!['node', 'chromium'].includes(opts.host)) fail(`unknown host ${opts.host}`);
   if (opts.code === null && opts.file === null) fail('give SCRIPT.py or -c CODE');
+  if (opts.file !== null && !fs.existsSync(opts.file)) fail(`${opts.file}: no such file`);
+  if (opts.torch === null) {
+    const text = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
+    opts.torch = /\btorch\b/.test(text) || opts.then.some((c) => /\btorch\b/.test(c));
+  }
+  if (opts.torch && !opts.bridge) {
+    opts.bridge = TORCH_MODULE;
+    if (!fs.existsSync(path.join(ROOT, TORCH_MODULE))) fail(`${TORCH_MODULE} is missing: run ./brytorch build bindings link`);
+  }
   if (opts.bridge) {
     const rel = path.relative(ROOT, path.resolve(opts.bridge));
     if (rel.startsWith('..') || !fs.existsSync(path.join(ROOT, rel))) fail(`bridge module ${opts.bridge} not found below the repository (./brytorch build bridge)`);

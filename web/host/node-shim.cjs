@@ -24,7 +24,10 @@ function installBrowserGlobals(baseUrl) {
   g.addEventListener = () => {};    // brython registers load/error listeners
   g.removeEventListener = () => {};
   g.location = new URL(baseUrl);    // used to compute script paths
-  if (!g.navigator) g.navigator = { userAgent: 'node', language: 'en-US' };
+  // platform: what a browser on this OS reports (Brython's platform.system() returns it; torch
+  // branches on it), so both hosts answer alike.
+  const osNames = { linux: 'Linux x86_64', darwin: 'MacIntel', win32: 'Win32' };
+  if (!g.navigator) g.navigator = { userAgent: 'node', language: 'en-US', platform: osNames[process.platform] || process.platform };
   // brython looks up <script> tags and adds a few elements; an inert document suffices.
   const element = () => ({ setAttribute() {}, getAttribute() { return null; }, appendChild() {},
     addEventListener() {}, dispatchEvent() {}, style: {}, childNodes: [], children: [] });

@@ -231,7 +231,29 @@ static PyObject *slot_presence(PyObject *self, PyObject *o) {
                        t->tp_as_number && t->tp_as_number->nb_index ? Py_True : Py_False);
 }
 
+/* compat312(d, key, text): the CPython 3.12 private names torch's pythoncapi_compat.h
+ * builds on: a _PyUnicodeWriter text, _PyDict_Pop(d, key, None), a monotonic clock check. */
+static PyObject *compat312(PyObject *self, PyObject *args) {
+  PyObject *d, *key, *text;
+  if (!PyArg_ParseTuple(args, "OOU", &d, &key, &text)) return NULL;
+  _PyUnicodeWriter w;
+  _PyUnicodeWriter_Init(&w);
+  if (_PyUnicodeWriter_WriteChar(&w, 0x1F600) < 0 || _PyUnicodeWriter_WriteStr(&w, text) < 0 ||
+      _PyUnicodeWriter_WriteSubstring(&w, text, 1, 3) < 0 ||
+      _PyUnicodeWriter_WriteASCIIString(&w, "!", -1) < 0) {
+    _PyUnicodeWriter_Dealloc(&w);
+    return NULL;
+  }
+  PyObject *built = _PyUnicodeWriter_Finish(&w);
+  PyObject *popped = built ? _PyDict_Pop(d, key, Py_None) : NULL;
+  _PyTime_t t1 = 0, t2 = 0;
+  if (_PyTime_GetMonotonicClockWithInfo(&t1, NULL) < 0 ||
+      _PyTime_GetMonotonicClockWithInfo(&t2, NULL) < 0) { Py_XDECREF(built); Py_XDECREF(popped); return NULL; }
+  return Py_BuildValue("(NNi)", built, popped, t1 > 0 && t2 >= t1);
+}
+
 static PyMethodDef module_methods[] = {
+  {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
   {"describe", (PyCFunction)(void (*)(void))describe, METH_VARARGS | METH_KEYWORDS, NULL},

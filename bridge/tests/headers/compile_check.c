@@ -291,3 +291,45 @@ inline int use() {
 }  // namespace bt_check
 extern "C" int bt_check_use(void) { return bt_check::use(); }
 #endif
+
+/* Code supporting 3.12 defines static versions of names CPython added in 3.13, as torch's
+ * pythoncapi_compat.h does; a header declaring them (without BT_DECLARE_3_13_NAMES) would
+ * make these a conflicting redeclaration. The 3.12 private names they build on exist. */
+#if PY_VERSION_HEX < 0x030D0000
+static inline int PyDict_GetItemRef(PyObject *d, PyObject *k, PyObject **out) {
+    *out = Py_XNewRef(PyDict_GetItemWithError(d, k));
+    return *out ? 1 : (PyErr_Occurred() ? -1 : 0);
+}
+static inline PyObject *PyImport_AddModuleRef(const char *name) {
+    return Py_XNewRef(PyImport_AddModule(name));
+}
+static inline int PyLong_AsInt(PyObject *o) { return _PyLong_AsInt(o); }
+static inline double shim_seconds(void) {
+    _PyTime_t t;
+    return _PyTime_GetMonotonicClockWithInfo(&t, NULL) < 0 ? -1.0 : _PyTime_AsSecondsDouble(t);
+}
+static inline PyObject *shim_pop(PyObject *d, PyObject *k) { return _PyDict_Pop(d, k, NULL); }
+static inline PyObject *shim_writer(void) {
+    _PyUnicodeWriter w;
+    _PyUnicodeWriter_Init(&w);
+    w.overallocate = 1;
+    if (_PyUnicodeWriter_WriteChar(&w, 'x') < 0) { _PyUnicodeWriter_Dealloc(&w); return NULL; }
+    return _PyUnicodeWriter_Finish(&w);
+}
+static inline int shim_profiling(void) { return PyThreadState_Get()->c_profilefunc != NULL; }
+int bt_check_shims(PyObject *d, PyObject *k);
+int bt_check_shims(PyObject *d, PyObject *k) {
+    PyObject *o;
+    return PyDict_GetItemRef(d, k, &o) + (PyImport_AddModuleRef("m") != NULL) + PyLong_AsInt(k) +
+           (shim_seconds() > 0) + (shim_pop(d, k) != NULL) + (shim_writer() != NULL) +
+           shim_profiling();
+}
+#endif
+/* torch's python_compat.h redeclares CPython's private weakref helper with C linkage */
+#ifdef __cplusplus
+extern "C" {
+#endif
+PyAPI_FUNC(void) _PyWeakref_ClearRef(PyWeakReference *self);
+#ifdef __cplusplus
+}
+#endif

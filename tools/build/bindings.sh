@@ -1,0 +1,79 @@
+#!/bin/bash
+# Stage "bindings": PyTorch's own torch_python sources (the code behind torch._C) compiled
+# to wasm objects against the bridge's Python.h and pybind11 2.13.6, into
+# $BRYTORCH_CACHE/bindings/libtorch_python.a. The stage "link" then links it with the
+# bridge runtime and c10 + torch_cpu into out/bridge/torch.{js,wasm}.
+#
+# The source list is PyTorch's (port/torch_python/sources.py reads build_variables.bzl and
+# caffe2/CMakeLists.txt) minus port/torch_python/excluded.txt, plus our replacements in
+# port/torch_python/*.c. The generated binding files come from the ATen stage's codegen
+# (torchgen writes them with torch_cpu's sources). ccache keys on content, so an unchanged
+# file is not recompiled, also from CI's fresh clone.
+set -euo pipefail
+STAGE=build/bindings
+. "$(dirname "$0")/../lib.sh"
+command -v emcc >/dev/null || die "Emscripten missing: run ./brytorch setup"
+ATEN_WORK="$BRYTORCH_CACHE/aten/$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --key)"
+TREE="$ATEN_WORK/pytorch"
+[ -f "$ATEN_WORK/install/DONE" ] && [ -d "$TREE/torch/csrc/autograd/generated" ] \
+  || die "no ATen build with its source tree in $ATEN_WORK: run ./brytorch build aten"
+PYBIND11="$SRC_DIR/pybind11-2.13.6/include"
+[ -d "$PYBIND11" ] || die "pybind11 2.13.6 missing: run ./brytorch setup"
+OUTDIR="$BRYTORCH_CACHE/bindings"
+mkdir -p "$OUTDIR/obj" "$OUTDIR/errors"
+
+# torch_cpu's defines (ABI: both sides must agree), torch_python's THP_BUILD_MAIN_LIB
+# (torch/CMakeLists.txt), and the bridge's headers in place of CPython's.
+FLAGS=(
+  -O2 -DNDEBUG -fwasm-exceptions -DEMSCRIPTEN
+  -DAT_PER_OPERATOR_HEADERS -DTHP_BUILD_MAIN_LIB -DFMT_HEADER_ONLY=1 -DONNX_ML=1
+  -DONNX_NAMESPACE=onnx -DHAVE_MALLOC_USABLE_SIZE=1 -DHAVE_MMAP=1 -DHAVE_SHM_OPEN=1
+  -DHAVE_SHM_UNLINK=1 -D_FILE_OFFSET_BITS=64
+  -DPYBIND11_SIMPLE_GIL_MANAGEMENT   # one thread, no per-thread PyThreadState (docs/pybind11.md)
+  -I"$BRYTORCH_ROOT/bridge/include" -I"$PYBIND11"
+  -I"$ATEN_WORK/build/aten/src" -I"$TREE/aten/src" -I"$ATEN_WORK/build" -I"$TREE"
+  -I"$TREE/torch/csrc/api/include" -I"$TREE/torch/csrc" -I"$TREE/torch/lib"
+  -I"$TREE/torch/lib/libshm" -I"$TREE/third_party/kineto/libkineto/include"
+  -I"$TREE/third_party/fmt/include" -I"$TREE/third_party/flatbuffers/include"
+  -isystem "$TREE/third_party/nlohmann/include" -I"$DEPS_DIR/libcpuinfo-dev/usr/include"
+  -isystem "$DEPS_DIR/libonnx-dev/usr/include" -isystem "$DEPS_DIR/libprotobuf-dev/usr/include"
+  -I"$BRYTORCH_ROOT/port/shims/include" -isystem "$ATEN_WORK/sysinclude"
+  -Wno-unused-parameter -Wno-missing-field-initializers -Wno-deprecated-declarations
+)
+export CCACHE_BASEDIR="$BRYTORCH_ROOT"
+
+mapfile -t upstream < <(python3 "$BRYTORCH_ROOT/port/torch_python/sources.py" "$TREE")
+sources=()
+for s in "${upstream[@]}"; do sources+=("$TREE/$s"); done
+sources+=("$TREE/torch/lib/libshm/core.cpp")   # stub.c (PyInit__C) is the link stage's module source
+for s in "$BRYTORCH_ROOT"/port/torch_python/*.c "$BRYTORCH_ROOT"/port/torch_python/*.cpp; do
+  [ -f "$s" ] && sources+=("$s")
+done
+
+compile_one() {  # SRC OBJ: compiles, or leaves the compiler's output in errors/ and fails
+  local src=$1 obj=$2 err="$OUTDIR/errors/$(basename "$2" .o).log"
+  mkdir -p "$(dirname "$obj")"
+  local cc=(ccache em++ -std=gnu++17)
+  case "$src" in *.c) cc=(ccache emcc) ;; esac
+  if "${cc[@]}" "${FLAGS[@]}" -c "$src" -o "$obj" > "$err" 2>&1; then rm -f "$err"
+  else echo "[$STAGE] FAILED ${src#$TREE/} (errors/$(basename "$err"))"; return 1; fi
+}
+
+JOBS=${BRYTORCH_JOBS:-$(nproc)}
+objs=(); failed=0; done_count=0; total=${#sources[@]}
+log "compiling $total translation units on $JOBS cores (ccache; first build ~1 h)"
+for src in "${sources[@]}"; do
+  rel=${src#$TREE/}; rel=${rel#$BRYTORCH_ROOT/}
+  obj="$OUTDIR/obj/${rel//\//__}.o"
+  objs+=("$obj")
+  while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do
+    wait -n || failed=$((failed + 1)); done_count=$((done_count + 1))
+    [ $((done_count % 10)) = 0 ] && log "  $done_count/$total done"
+  done
+  compile_one "$src" "$obj" < /dev/null &
+done
+while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed=$((failed + 1)); done
+[ "$failed" = 0 ] || die "$failed of $total translation units failed (logs in $OUTDIR/errors)"
+rm -f "$OUTDIR/libtorch_python.a"
+emar rcs "$OUTDIR/libtorch_python.a" "${objs[@]}"
+log "done: $(du -h "$OUTDIR/libtorch_python.a" | cut -f1) $OUTDIR/libtorch_python.a ($total objects)"
