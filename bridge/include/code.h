@@ -46,6 +46,15 @@ PyAPI_FUNC(PyObject *) PyCode_GetVarnames(PyCodeObject *co); /* new ref */
 PyAPI_FUNC(PyObject *) PyCode_GetCellvars(PyCodeObject *co); /* new ref */
 PyAPI_FUNC(PyObject *) PyCode_GetFreevars(PyCodeObject *co); /* new ref */
 
+/* Per-code-object C data (PEP 523 users): an index per client, then a void * per code object
+ * and index. A code object with extras is kept alive (owned by the table). */
+PyAPI_FUNC(Py_ssize_t) PyUnstable_Eval_RequestCodeExtraIndex(freefunc free_extra);
+PyAPI_FUNC(int) PyUnstable_Code_GetExtra(PyObject *code, Py_ssize_t index, void **extra);
+PyAPI_FUNC(int) PyUnstable_Code_SetExtra(PyObject *code, Py_ssize_t index, void *extra);
+#define _PyEval_RequestCodeExtraIndex PyUnstable_Eval_RequestCodeExtraIndex
+#define _PyCode_GetExtra PyUnstable_Code_GetExtra
+#define _PyCode_SetExtra PyUnstable_Code_SetExtra
+
 #ifdef __cplusplus
 }
 #endif

@@ -72,6 +72,21 @@ PyAPI_FUNC(int) PyDict_Merge(PyObject *a, PyObject *b, int override);
 PyAPI_FUNC(int) PyDict_Update(PyObject *a, PyObject *b);
 PyAPI_FUNC(int) PyDict_MergeFromSeq2(PyObject *a, PyObject *seq2, int override);
 
+/* Dict watchers (3.12). Brython's dicts cannot report their changes to C, so a watcher is
+ * registered and a dict "watched" (both succeed, up to 8 watchers as in CPython) but the
+ * callback is never called: callers must not rely on events (torch uses them only in
+ * dynamo's guards, which cannot run here). */
+typedef enum {
+    PyDict_EVENT_ADDED, PyDict_EVENT_MODIFIED, PyDict_EVENT_DELETED, PyDict_EVENT_CLONED,
+    PyDict_EVENT_CLEARED, PyDict_EVENT_DEALLOCATED
+} PyDict_WatchEvent;
+typedef int (*PyDict_WatchCallback)(PyDict_WatchEvent event, PyObject *dict, PyObject *key,
+                                    PyObject *new_value);
+PyAPI_FUNC(int) PyDict_AddWatcher(PyDict_WatchCallback callback);  /* id, or -1 + error */
+PyAPI_FUNC(int) PyDict_ClearWatcher(int watcher_id);
+PyAPI_FUNC(int) PyDict_Watch(int watcher_id, PyObject *dict);
+PyAPI_FUNC(int) PyDict_Unwatch(int watcher_id, PyObject *dict);
+
 #ifdef __cplusplus
 }
 #endif

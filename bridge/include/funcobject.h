@@ -23,6 +23,7 @@ PyAPI_FUNC(PyObject *) PyFunction_GetCode(PyObject *op); /* borrowed */
 PyAPI_FUNC(PyObject *) PyFunction_GetGlobals(PyObject *op); /* borrowed */
 PyAPI_FUNC(PyObject *) PyFunction_GetModule(PyObject *op); /* borrowed */
 PyAPI_FUNC(PyObject *) PyFunction_GetDefaults(PyObject *op); /* borrowed */
+PyAPI_FUNC(PyObject *) PyFunction_GetKwDefaults(PyObject *op); /* borrowed */
 PyAPI_FUNC(PyObject *) PyFunction_GetClosure(PyObject *op); /* borrowed */
 PyAPI_FUNC(PyObject *) PyFunction_GetAnnotations(PyObject *op); /* borrowed */
 

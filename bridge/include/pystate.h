@@ -35,6 +35,14 @@ PyAPI_FUNC(PyThreadState *) PyInterpreterState_ThreadHead(PyInterpreterState *in
 PyAPI_FUNC(int64_t) PyInterpreterState_GetID(PyInterpreterState *interp);
 /* per-interpreter dict for extensions' use */
 PyAPI_FUNC(PyObject *) PyInterpreterState_GetDict(PyInterpreterState *interp); /* borrowed */
+/* PEP 523 frame evaluation hook: Brython runs no bytecode loop, so a function set here is
+ * stored and returned by the getter but never called (NULL stands for the default). */
+struct _PyInterpreterFrame;
+typedef PyObject *(*_PyFrameEvalFunction)(PyThreadState *tstate, struct _PyInterpreterFrame *frame,
+                                          int throwflag);
+PyAPI_FUNC(_PyFrameEvalFunction) _PyInterpreterState_GetEvalFrameFunc(PyInterpreterState *interp);
+PyAPI_FUNC(void) _PyInterpreterState_SetEvalFrameFunc(PyInterpreterState *interp,
+                                                      _PyFrameEvalFunction eval_frame);
 
 PyAPI_FUNC(PyThreadState *) PyThreadState_New(PyInterpreterState *interp);
 PyAPI_FUNC(void) PyThreadState_Clear(PyThreadState *tstate);

@@ -133,6 +133,33 @@ int PyDict_Pop(PyObject *d, PyObject *key, PyObject **result) {
   if (result) *result = v; else Py_DECREF(v);
   return 1;
 }
+/* Dict watchers: registered, never notified (dictobject.h says why). */
+enum { DICT_MAX_WATCHERS = 8 };
+static PyDict_WatchCallback dict_watchers[DICT_MAX_WATCHERS];
+int PyDict_AddWatcher(PyDict_WatchCallback callback) {
+  for (int i = 0; i < DICT_MAX_WATCHERS; i++) {
+    if (!dict_watchers[i]) { dict_watchers[i] = callback; return i; }
+  }
+  PyErr_SetString(PyExc_RuntimeError, "no more dict watcher IDs available");
+  return -1;
+}
+static int bad_watcher(int id) {
+  if (id >= 0 && id < DICT_MAX_WATCHERS && dict_watchers[id]) return 0;
+  PyErr_Format(PyExc_ValueError, "Invalid dict watcher ID %d", id);
+  return 1;
+}
+int PyDict_ClearWatcher(int id) {
+  if (bad_watcher(id)) return -1;
+  dict_watchers[id] = NULL;
+  return 0;
+}
+int PyDict_Watch(int id, PyObject *d) {
+  if (bad_watcher(id)) return -1;
+  if (!PyDict_Check(d)) { PyErr_SetString(PyExc_ValueError, "Cannot watch non-dictionary"); return -1; }
+  return 0;
+}
+int PyDict_Unwatch(int id, PyObject *d) { return PyDict_Watch(id, d); }
+
 int PyDict_SetItem(PyObject *d, PyObject *key, PyObject *v) {
   if (bad_dict(d) || !key || !v) { if (!PyErr_Occurred()) PyErr_BadInternalCall(); return -1; }
   return bt_js_dict_op(DICT_OP_SET, d, key, v) ? 0 : -1;

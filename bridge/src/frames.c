@@ -116,3 +116,57 @@ PyObject *PyCode_GetVarnames(PyCodeObject *co) {
   return Py_NewRef(co->_bt_varnames);
 }
 int PyCode_Addr2Line(PyCodeObject *co, int addr) { (void)co; (void)addr; return -1; }
+
+/* ---- code extras (code.h): a table of (code, index) -> pointer ---- */
+enum { MAX_CODE_EXTRA_INDICES = 255 };
+static freefunc code_extra_freers[MAX_CODE_EXTRA_INDICES];
+static Py_ssize_t code_extra_indices;
+typedef struct { PyObject *code; Py_ssize_t index; void *extra; } CodeExtra;
+static CodeExtra *code_extras;   /* each entry owns a reference to its code object */
+static Py_ssize_t code_extras_len, code_extras_cap;
+
+Py_ssize_t PyUnstable_Eval_RequestCodeExtraIndex(freefunc free_extra) {
+  if (code_extra_indices >= MAX_CODE_EXTRA_INDICES) return -1;
+  code_extra_freers[code_extra_indices] = free_extra;
+  return code_extra_indices++;
+}
+
+static CodeExtra *find_code_extra(PyObject *code, Py_ssize_t index) {
+  for (Py_ssize_t i = 0; i < code_extras_len; i++) {
+    if (code_extras[i].code == code && code_extras[i].index == index) return &code_extras[i];
+  }
+  return NULL;
+}
+
+static int bad_code_extra(PyObject *code, Py_ssize_t index) {
+  if (!PyCode_Check(code)) { PyErr_BadInternalCall(); return 1; }
+  if (index < 0 || index >= code_extra_indices) { PyErr_BadInternalCall(); return 1; }
+  return 0;
+}
+
+int PyUnstable_Code_GetExtra(PyObject *code, Py_ssize_t index, void **extra) {
+  *extra = NULL;
+  if (bad_code_extra(code, index)) return -1;
+  CodeExtra *e = find_code_extra(code, index);
+  if (e) *extra = e->extra;
+  return 0;
+}
+
+int PyUnstable_Code_SetExtra(PyObject *code, Py_ssize_t index, void *extra) {
+  if (bad_code_extra(code, index)) return -1;
+  CodeExtra *e = find_code_extra(code, index);
+  if (e) {
+    if (e->extra && code_extra_freers[index]) code_extra_freers[index](e->extra);
+    e->extra = extra;
+    return 0;
+  }
+  if (code_extras_len == code_extras_cap) {
+    Py_ssize_t cap = code_extras_cap ? code_extras_cap * 2 : 16;
+    CodeExtra *grown = PyMem_Realloc(code_extras, (size_t)cap * sizeof *grown);
+    if (!grown) { PyErr_NoMemory(); return -1; }
+    code_extras = grown;
+    code_extras_cap = cap;
+  }
+  code_extras[code_extras_len++] = (CodeExtra){ Py_NewRef(code), index, extra };
+  return 0;
+}

@@ -410,6 +410,15 @@ PyInterpreterState *PyInterpreterState_Next(PyInterpreterState *i) { (void)i; re
 PyThreadState *PyInterpreterState_ThreadHead(PyInterpreterState *i) { (void)i; return &the_thread; }
 int64_t PyInterpreterState_GetID(PyInterpreterState *i) { (void)i; return 0; }
 PyObject *PyInterpreterState_GetDict(PyInterpreterState *i) { (void)i; return PyThreadState_GetDict(); }
+static _PyFrameEvalFunction eval_frame_hook;   /* stored, never called (pystate.h) */
+_PyFrameEvalFunction _PyInterpreterState_GetEvalFrameFunc(PyInterpreterState *i) {
+  (void)i;
+  return eval_frame_hook;
+}
+void _PyInterpreterState_SetEvalFrameFunc(PyInterpreterState *i, _PyFrameEvalFunction f) {
+  (void)i;
+  eval_frame_hook = f;
+}
 unsigned long PyThread_get_thread_ident(void) { return 1; }
 unsigned long PyThread_get_thread_native_id(void) { return 1; }
 

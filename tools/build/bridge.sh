@@ -7,7 +7,8 @@
 # Manifest lines: "dotted.module.name  source.c [source.c/.cpp...] [-Dflag|-Idir ...]" (paths
 # relative to the repository root, or starting with $SRC_DIR for pinned upstream sources),
 # and "@link WORD..." lines: extra link inputs and flags, after ours (they may name
-# $BRYTORCH_CACHE and $ATEN_INSTALL, the ATen stage's install directory).
+# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL, those stages' install directories;
+# a word with * is a glob).
 # Every extension is compiled against our Python.h; its PyInit_<last part> is entered in a
 # generated table (_bt_extensions) so the JS side can import it by its dotted name.
 set -euo pipefail
@@ -87,13 +88,17 @@ for name in "$@"; do
   while read -r mod rest; do
     case "$mod" in ''|\#*) continue ;; esac
     if [ "$mod" = @link ]; then
-      if [[ "$rest" = *'$ATEN_INSTALL'* ]]; then
-        ATEN_INSTALL="$BRYTORCH_CACHE/aten/$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --key)/install"
-        [ -f "$ATEN_INSTALL/DONE" ] || die "$name links ATen: run ./brytorch build aten"
-      fi
       for w in $rest; do
-        w=${w//\$BRYTORCH_CACHE/$BRYTORCH_CACHE}; w=${w//\$ATEN_INSTALL/${ATEN_INSTALL:-}}
-        link_extra+=("$w")
+        w=${w//\$BRYTORCH_CACHE/$BRYTORCH_CACHE}
+        for stage in aten onnx; do   # $ATEN_INSTALL, $ONNX_INSTALL: a finished stage's install dir
+          var="\$${stage^^}_INSTALL"
+          [[ "$w" = *"$var"* ]] || continue
+          st=$(bash "$BRYTORCH_ROOT/tools/build/$stage.sh" --status 2>/dev/null) \
+            || die "$name links the $stage stage: run ./brytorch build $stage"
+          w=${w//"$var"/${st#done }}
+        done
+        if [[ "$w" = *'*'* ]]; then mapfile -t matched < <(compgen -G "$w" | LC_ALL=C sort); link_extra+=("${matched[@]}")
+        else link_extra+=("$w"); fi
       done
       linker=em++
       continue

@@ -2,18 +2,41 @@
 # Stage "link": torch._C as one wasm module, out/bridge/torch.{js,wasm}: the bridge runtime,
 # PyTorch's stub.c (PyInit__C), torch_python (stage "bindings") and c10 + torch_cpu (stage
 # "aten"), linked by tools/build/bridge.sh from the manifest bridge/builds/torch.txt.
+# A whole-archive link takes minutes, so the result is cached by its inputs in
+# $BRYTORCH_CACHE/link/<key>/ (a fresh clone copies it instead of relinking).
 # Reports the module's size raw, gzip'd and brotli'd (out/bridge/torch.sizes.txt).
 set -euo pipefail
 STAGE=build/link
 . "$(dirname "$0")/../lib.sh"
-[ -f "$BRYTORCH_CACHE/bindings/libtorch_python.a" ] || die "torch_python missing: run ./brytorch build bindings"
-log "linking torch._C (whole-archive ATen; several minutes)"
-start=$(date +%s)
-bash "$BRYTORCH_ROOT/tools/build/bridge.sh" torch
-wasm="$BRYTORCH_ROOT/out/bridge/torch.wasm"
-{
-  echo "link: $(( $(date +%s) - start )) s"
-  echo "torch.wasm: $(stat -c %s "$wasm") bytes"
-  echo "gzip -9: $(gzip -9c "$wasm" | wc -c) bytes"
-  command -v brotli >/dev/null && echo "brotli -q 9: $(brotli -q 9 -c "$wasm" | wc -c) bytes"
-} | tee "$BRYTORCH_ROOT/out/bridge/torch.sizes.txt" | sed "s/^/[$STAGE] /"
+LIB="$BRYTORCH_CACHE/bindings/libtorch_python.a"
+[ -f "$LIB" ] || die "torch_python missing: run ./brytorch build bindings"
+aten=$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --status) || die "run ./brytorch build aten"
+onnx=$(bash "$BRYTORCH_ROOT/tools/build/onnx.sh" --status) || die "run ./brytorch build onnx"
+emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
+KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
+  "$BRYTORCH_ROOT/bridge/js" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/bridge/builds/torch.txt" \
+  "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}")
+CACHED="$BRYTORCH_CACHE/link/$KEY"
+OUT="$BRYTORCH_ROOT/out/bridge"
+mkdir -p "$OUT"
+if [ ! -f "$CACHED/torch.wasm" ]; then
+  log "linking torch._C (whole-archive ATen; several minutes)"
+  start=$(date +%s)
+  bash "$BRYTORCH_ROOT/tools/build/bridge.sh" torch
+  mkdir -p "$CACHED"
+  cp "$OUT/torch.js" "$OUT/torch.wasm" "$CACHED/"
+  wasm="$CACHED/torch.wasm"
+  {
+    echo "link: $(( $(date +%s) - start )) s (emcc -O2, which runs wasm-opt)"
+    echo "torch.wasm: $(stat -c %s "$wasm") bytes"
+    echo "gzip -9: $(gzip -9c "$wasm" | wc -c) bytes"
+    echo "brotli -q 9: $(brotli -q 9 -c "$wasm" | wc -c) bytes"
+  } > "$CACHED/sizes.txt"
+  find "$BRYTORCH_CACHE/link" -mindepth 1 -maxdepth 1 -not -name "$KEY" -mmin +1440 -exec rm -rf {} +  # old keys
+else
+  log "up to date (key $KEY)"
+  cp "$CACHED/torch.js" "$CACHED/torch.wasm" "$OUT/"
+  echo '{ "type": "commonjs" }' > "$OUT/package.json"
+fi
+cp "$CACHED/sizes.txt" "$OUT/torch.sizes.txt"
+sed "s/^/[$STAGE] /" "$OUT/torch.sizes.txt"

@@ -14,6 +14,11 @@ while IFS='|' read -r pkg reason; do
   pkg=$(trim "$pkg"); [ -n "$pkg" ] && [ "${pkg:0:1}" != "#" ] || continue
   stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")")
 done < port/stubs.txt
+# torch/__init__.py insists that the shared-memory manager executable exists (its path is
+# torch_parent + torch/bin/..., and Brython names bundled files "VFS.torch/...", so
+# torch_parent is ""). There are no processes to share memory with: the file is a note, and
+# sharing memory between processes fails when libshm tries to start it.
+SHM_MANAGER_NOTE="BryTorch placeholder: torch_shm_manager cannot run in wasm (no processes)."
 # torch/version.py is written at build time by PyTorch's own tools/generate_torch_version.py
 # (from version.txt); it runs on a scratch copy so the pristine tree stays pristine.
 gen=$(mktemp -d); trap 'rm -rf "$gen"' EXIT
@@ -21,7 +26,8 @@ mkdir -p "$gen/tools" "$gen/torch"
 cp "$PYTORCH_PRISTINE/tools/generate_torch_version.py" "$gen/tools/"; cp "$PYTORCH_PRISTINE/version.txt" "$gen/"
 (cd "$gen" && python3 tools/generate_torch_version.py --is-debug false --cuda-version "" --hip-version "" --xpu-version "" >/dev/null)
 [ -f "$gen/torch/version.py" ] || die "tools/generate_torch_version.py wrote no torch/version.py"
-python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" "${stubs[@]}" 2>out/vfs/torch.vfs.warnings
+python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" "${stubs[@]}" \
+  --data "torch/bin/torch_shm_manager=$SHM_MANAGER_NOTE" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
 [ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \

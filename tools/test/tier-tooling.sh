@@ -1,5 +1,7 @@
 #!/bin/bash
-# Tier "tooling": host-side tests of our build tools (host python3, no Brython, no wasm).
+# Tier "tooling": tests of our tools. The build tools with the host's python3 (no Brython, no
+# wasm), then the REPL page of `./brytorch serve` in headless Chromium (needs the Python side
+# built: ./brytorch build brython vfs; the host bundle is refreshed here). One summary line each.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=$(python3 -W error::ResourceWarning -m unittest discover -s tests/tooling -p 'test_*.py' -v 2>&1)
@@ -9,4 +11,12 @@ passed=$(echo "$out" | grep -cE ' \.\.\. ok$')
 failed=$(echo "$out" | grep -cE ' \.\.\. (FAIL|ERROR)$')
 [ $rc = 0 ] || [ "$failed" -gt 0 ] || failed=1
 echo "$passed passed, $failed failed"
-exit $rc
+
+echo "--- the REPL page (./brytorch serve, headless Chromium)"
+if ! bash tools/build/brython.sh >/dev/null; then
+  echo "FAIL tools/build/brython.sh"; echo "0 passed, 1 failed"; exit 1
+fi
+timeout 600 node tests/tooling/repl_page.mjs
+repl_rc=$?
+[ $repl_rc = 124 ] && { echo "FAIL the REPL page test timed out"; echo "0 passed, 1 failed"; }
+[ $rc = 0 ] && [ $repl_rc = 0 ]

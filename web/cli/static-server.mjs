@@ -15,13 +15,15 @@ const TYPES = {
 export const scriptList = scripts.scriptList;
 
 // Starts the server on 127.0.0.1 (port 0 = any free port). `pages` maps URL paths to
-// functions returning generated HTML. Resolves to { server, url }.
+// functions returning generated HTML (called with the request's URL object). Files carry
+// their Content-Length (the REPL page shows download progress). Resolves to { server, url }.
 export function startServer(root, { port = 0, pages = {} } = {}) {
   const server = http.createServer((req, res) => {
-    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const url = new URL(req.url, 'http://x');
+    const urlPath = decodeURIComponent(url.pathname);
     if (pages[urlPath]) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(pages[urlPath]());
+      res.end(pages[urlPath](url));
       return;
     }
     if (urlPath === '/favicon.ico') { res.writeHead(204); res.end(); return; }
@@ -29,7 +31,8 @@ export function startServer(root, { port = 0, pages = {} } = {}) {
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end('not found'); return;
     }
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream' });
+    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
+      'content-length': fs.statSync(file).size });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

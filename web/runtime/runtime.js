@@ -3,6 +3,10 @@
 //
 //   BryTorch.start(write)            write(stream, text) receives stdout/stderr as it comes
 //   BryTorch.run(source, filename)   runs a program as __main__, returns its exit status
+//   BryTorch.cell(source)            runs one REPL input in a __main__ kept across inputs and
+//                                    shows expression values; returns -1 when the input is an
+//                                    incomplete statement (send it again with the next line),
+//                                    0 when it ran, 1 when it raised (traceback on stderr)
 'use strict';
 (function (global) {
   const $B = global.__BRYTHON__;
@@ -40,6 +44,15 @@
       } catch (err) {
         // The driver catches every Python exception; reaching here is a runtime bug.
         hostWrite('stderr', `brytorch: internal error in the program driver: ${describe(err)}\n`);
+        return 2;
+      }
+    },
+    cell(source) {
+      if (!driver) throw new Error('BryTorch.start() must be called first');
+      try {
+        return Number(driverFunction('run_cell')(source));
+      } catch (err) {
+        hostWrite('stderr', `brytorch: internal error in the REPL driver: ${describe(err)}\n`);
         return 2;
       }
     },

@@ -3,7 +3,8 @@
 The host loads this module once, then calls `install_streams` with a JS function that
 receives (stream_name, text), and `run_program` with the program's source. It behaves like
 `python SCRIPT.py`: the program runs as `__main__`, an uncaught exception prints a CPython-
-style traceback on stderr and gives exit status 1, `sys.exit(n)` gives n.
+style traceback on stderr and gives exit status 1, `sys.exit(n)` gives n. The REPL page
+calls `run_cell` instead, once per input, in one `__main__` kept across inputs.
 """
 import sys
 
@@ -72,6 +73,112 @@ def run_program(source, filename, argv=()):
         # Drop this driver's own frame, so the traceback starts at the program, as in CPython.
         tb = exc.__traceback__
         if tb is not None and tb.tb_frame.f_code.co_filename != filename:
+            tb = tb.tb_next
+        traceback.print_exception(type(exc), exc, tb)
+        return 1
+    return 0
+
+
+# ---- the REPL page (web/repl): one persistent __main__ across cells, CPython's echo
+
+_repl_main = None
+_col_in_chars = None
+
+
+def _displayhook(value):
+    """CPython's sys.displayhook: print repr(value) and keep it as builtins._ (None is not
+    shown). Brython's own prints without a newline and keeps no `_`."""
+    if value is None:
+        return
+    import builtins
+
+    builtins._ = None  # as CPython: the repr may look at _
+    sys.stdout.write(repr(value) + "\n")
+    builtins._ = value
+
+
+def _pieces(source, body):
+    """Splits a cell into (text, is_expression) pieces, in order: each top-level expression
+    statement alone (its value is shown, as CPython's interactive mode does), the statements
+    between them together. Each text is padded with newlines so line numbers in tracebacks
+    are the cell's own."""
+    global _col_in_chars
+    import ast
+
+    if _col_in_chars is None:  # CPython counts columns in UTF-8 bytes; Brython in characters
+        _col_in_chars = compile("'\u00e9'", "<probe>", "eval", ast.PyCF_ONLY_AST).body.end_col_offset == 3
+    lines = source.split("\n")
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line) + 1)
+
+    def offset(lineno, col):
+        line = lines[lineno - 1]
+        if not _col_in_chars:
+            col = len(line.encode("utf-8")[:col].decode("utf-8", "ignore"))
+        return starts[lineno - 1] + col
+
+    def padded(start, end):
+        text = source[start:end]
+        first, nl, rest = text.partition("\n")
+        if first.strip() and not first.strip().startswith("#"):
+            first = first.lstrip(" \t;")  # the rest of a line after `expr;`
+        return "\n" * source.count("\n", 0, start) + first + nl + rest
+
+    pieces = []
+    begin = 0  # where the text of the next group of statements starts
+    for i, stmt in enumerate(body):
+        if isinstance(stmt, ast.Expr):
+            start = offset(stmt.lineno, stmt.col_offset)
+            end = offset(stmt.end_lineno, stmt.end_col_offset)
+            pieces.append((padded(start, end), True))
+            begin = end
+        elif i + 1 == len(body) or isinstance(body[i + 1], ast.Expr):
+            end = offset(stmt.end_lineno, stmt.end_col_offset)
+            pieces.append((padded(begin, end), False))
+            begin = end
+    return pieces
+
+
+def run_cell(source, filename="<stdin>"):
+    """Runs one REPL input in the REPL's persistent __main__, like CPython's interactive
+    prompt. Returns -1 when `source` is an incomplete statement (nothing ran; the host asks
+    for more lines, e.g. after `for i in x:`), 0 when it ran, 1 when it raised (the traceback
+    is on stderr), sys.exit's status for SystemExit. The value of each top-level expression
+    statement goes to sys.displayhook (which shows its repr and keeps it as `_`)."""
+    global _repl_main
+    import ast
+    import codeop
+
+    if _repl_main is None:
+        _repl_main = type(sys)("__main__")
+        _repl_main.__builtins__ = __builtins__
+        sys.displayhook = _displayhook
+    sys.modules["__main__"] = _repl_main  # a `run_program` in between replaced it
+    sys.argv = [""]
+    namespace = _repl_main.__dict__
+    try:
+        # 'single' mode says whether more lines are needed: None = incomplete (CPython's rule:
+        # a compound statement ends with an empty line).
+        if codeop.compile_command(source, filename, "single") is None:
+            return -1
+        tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST)
+        last = tree.body[-1] if tree.body else None
+        if not source.endswith("\n") and (hasattr(last, "body") or hasattr(last, "cases")):
+            return -1  # a one-line compound statement (`for x in y: f(x)`): Brython's codeop takes it as complete
+        for text, is_expression in _pieces(source, tree.body):
+            if is_expression:
+                sys.displayhook(eval(compile(text, filename, "eval"), namespace))
+            else:
+                exec(compile(text, filename, "exec"), namespace)
+    except SystemExit as exc:
+        return _exit_status(exc.code)
+    except BaseException as exc:  # noqa: B902 - the prompt survives any exception
+        import traceback
+
+        # Drop the driver's frames: the traceback starts at the cell, as in CPython.
+        tb = exc.__traceback__
+        while tb is not None and tb.tb_frame.f_code.co_filename != filename:
             tb = tb.tb_next
         traceback.print_exception(type(exc), exc, tb)
         return 1

@@ -1,0 +1,154 @@
+"""The torch tier: upstream PyTorch 2.6.0 (torch/ Python layer on Brython, torch._C and ATen in
+wasm) checked against values computed by hand or by native PyTorch. Run by
+tools/test/tier-torch.sh on Node and Chromium."""
+import io
+
+import torch
+
+
+def raises(exc_type, fn):
+    """Calls fn() and returns the exc_type exception it raised (or fails)."""
+    try:
+        fn()
+    except exc_type as exc:
+        return exc
+    raise AssertionError(f"did not raise {exc_type.__name__}")
+
+
+def close(a, b, tol=1e-5):
+    return len(a) == len(b) and all(abs(x - y) <= tol for x, y in zip(a, b))
+
+
+def test_creation_and_dtypes():
+    t = torch.tensor([1, 2, 3])
+    assert t.tolist() == [1, 2, 3] and t.dtype is torch.int64 and t.shape == (3,)
+    assert torch.zeros(2, 3).tolist() == [[0.0] * 3] * 2
+    assert torch.zeros(2, 3).dtype is torch.float32
+    assert torch.arange(5).tolist() == [0, 1, 2, 3, 4]
+    assert torch.arange(0, 1, 0.25).tolist() == [0.0, 0.25, 0.5, 0.75]
+    assert torch.ones(2, dtype=torch.float64).dtype is torch.float64
+    assert torch.tensor([True, False]).dtype is torch.bool
+    assert torch.full((2,), 7, dtype=torch.int32).tolist() == [7, 7]
+    assert torch.eye(2).tolist() == [[1.0, 0.0], [0.0, 1.0]]
+
+
+def test_rand_with_a_seed_matches_native_pytorch():
+    torch.manual_seed(0)
+    # native PyTorch 2.6: torch.manual_seed(0); torch.rand(3)
+    assert close(torch.rand(3).tolist(), [0.49625658988952637, 0.7682217955589294, 0.08847743272781372])
+    torch.manual_seed(0)
+    a = torch.rand(3).tolist()
+    torch.manual_seed(0)
+    assert torch.rand(3).tolist() == a
+
+
+def test_arithmetic_broadcasting_and_promotion():
+    r = torch.ones(2, 3) + torch.arange(3)
+    assert r.tolist() == [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]] and r.dtype is torch.float32
+    assert (torch.tensor([1, 2]) + 1).tolist() == [2, 3]
+    assert (torch.tensor([1, 2]) + 1.5).dtype is torch.float32
+    assert (torch.tensor([1, 2], dtype=torch.int32) * torch.tensor([2], dtype=torch.int64)).dtype is torch.int64
+    assert (torch.tensor([3.0]) / 2).tolist() == [1.5]
+    assert (torch.tensor([7]) // 2).tolist() == [3]
+    assert (torch.tensor([[1], [2]]) * torch.tensor([10, 20])).tolist() == [[10, 20], [20, 40]]
+
+
+def test_matmul_against_hand_computed():
+    a = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+    b = torch.tensor([[5.0, 6.0], [7.0, 8.0]])
+    assert (a @ b).tolist() == [[19.0, 22.0], [43.0, 50.0]]
+    assert torch.mm(a, b.t()).tolist() == [[17.0, 23.0], [39.0, 53.0]]
+    assert (a @ torch.tensor([1.0, -1.0])).tolist() == [-1.0, -1.0]
+
+
+def test_reductions_with_dims():
+    t = torch.tensor([[1.0, 5.0, 3.0], [4.0, 2.0, 6.0]])
+    assert t.sum().item() == 21.0
+    assert t.sum(dim=0).tolist() == [5.0, 7.0, 9.0]
+    assert t.mean(dim=1).tolist() == [3.0, 4.0]
+    values, indices = t.max(dim=1)
+    assert values.tolist() == [5.0, 6.0] and indices.tolist() == [1, 2]
+    assert t.argmin().item() == 0
+    assert t.sum(dim=1, keepdim=True).shape == (2, 1)
+
+
+def test_indexing_and_slicing_read_and_write():
+    t = torch.arange(12).reshape(3, 4)
+    assert t[1].tolist() == [4, 5, 6, 7]
+    assert t[:, 1].tolist() == [1, 5, 9]
+    assert t[1:, ::2].tolist() == [[4, 6], [8, 10]]
+    assert t[t > 9].tolist() == [10, 11]
+    assert t[-1, -1].item() == 11
+    t[0, 1] = 100
+    t[2] = torch.tensor([0, 0, 0, 0])
+    t[:, 3] += 1
+    assert t.tolist() == [[0, 100, 2, 4], [4, 5, 6, 8], [0, 0, 0, 1]]
+
+
+def test_views_share_storage():
+    base = torch.zeros(2, 3)
+    v = base.view(3, 2)
+    v[0, 0] = 5.0
+    assert base[0, 0].item() == 5.0
+    tr = base.t()
+    assert tr.shape == (3, 2) and not tr.is_contiguous()
+    tr[2, 1] = 7.0
+    assert base[1, 2].item() == 7.0
+    assert base.unsqueeze(0).shape == (1, 2, 3)
+
+
+def test_repr_matches_pytorch():
+    assert repr(torch.tensor([1, 2])) == "tensor([1, 2])"
+    assert repr(torch.tensor([1.5, 2.0])) == "tensor([1.5000, 2.0000])"
+    assert repr(torch.tensor([[1, 2], [3, 4]])) == "tensor([[1, 2],\n        [3, 4]])"
+    assert repr(torch.tensor([1.0], requires_grad=True)) == "tensor([1.], requires_grad=True)"
+    assert repr(torch.float32) == "torch.float32"
+
+
+def test_autograd_matches_analytic_gradients():
+    x = torch.tensor([2.0, 3.0], requires_grad=True)
+    y = (x ** 2).sum() + (3 * x).sum()
+    y.backward()
+    assert x.grad.tolist() == [7.0, 9.0]   # d/dx (x^2 + 3x) = 2x + 3
+    w = torch.tensor([1.0, -2.0], requires_grad=True)
+    (w * x.detach()).sum().backward()
+    assert w.grad.tolist() == [2.0, 3.0]
+    with torch.no_grad():
+        z = x * 2
+    assert not z.requires_grad and z.grad_fn is None
+
+
+def test_linear_regression_with_sgd():
+    torch.manual_seed(0)
+    xs = torch.linspace(-1, 1, 32).unsqueeze(1)
+    ys = 3 * xs - 0.5
+    model = torch.nn.Linear(1, 1)
+    loss_fn = torch.nn.MSELoss()
+    opt = torch.optim.SGD(model.parameters(), lr=0.5)
+    first = None
+    for _ in range(60):
+        opt.zero_grad()
+        loss = loss_fn(model(xs), ys)
+        loss.backward()
+        opt.step()
+        first = loss.item() if first is None else first
+    last = loss.item()
+    assert last < first / 100, (first, last)
+    assert close([model.weight.item(), model.bias.item()], [3.0, -0.5], tol=1e-2)
+
+
+def test_save_and_load_round_trip():
+    buf = io.BytesIO()
+    torch.save({"w": torch.arange(4.0), "n": 3}, buf)
+    buf.seek(0)
+    back = torch.load(buf)
+    assert back["n"] == 3 and back["w"].tolist() == [0.0, 1.0, 2.0, 3.0]
+
+
+def test_errors_are_python_exceptions():
+    e = raises(RuntimeError, lambda: torch.ones(2) + torch.ones(3))
+    assert "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0" in str(e)
+    e = raises(TypeError, lambda: torch.ones(2).add("x"))
+    assert "add()" in str(e)
+    raises(RuntimeError, lambda: torch.ones(2, 3) @ torch.ones(2, 3))
+    assert (torch.tensor([1, 2]) + 1).tolist() == [2, 3]   # still working

@@ -1,0 +1,39 @@
+#!/bin/bash
+# Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
+# tests/torch/test_*.py on every test host, which must agree test by test. Needs the ATen
+# and ONNX stages in the cache (otherwise SKIPPED with the reason); builds the bindings
+# (ccache: seconds when unchanged) and the link (cached by its inputs) itself.
+set -uo pipefail
+STAGE=test/torch
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+if ! bash tools/build/aten.sh --status >/dev/null; then
+  echo "SKIPPED: no finished ATen build in the cache (key $(bash tools/build/aten.sh --key)); run ./brytorch build aten (~75 min on 2 cores)"
+  exit 0
+fi
+if ! bash tools/build/onnx.sh --status >/dev/null 2>&1; then
+  echo "SKIPPED: no finished ONNX/protobuf wasm build in the cache; run ./brytorch build onnx"
+  exit 0
+fi
+buildlog="$BRYTORCH_ROOT/out/torch-build.log"
+mkdir -p out
+log "building torch._C (bindings + link; log in out/torch-build.log)"
+{ bash tools/build/bindings.sh && bash tools/build/link.sh; } > "$buildlog" 2>&1 \
+  || { tail -20 "$buildlog"; echo "0 passed, 1 failed"; exit 1; }
+python3 tools/vfs/make_bundle.py --out out/vfs/torch-tests.vfs.js --tree tests/torch=torch_tests \
+  >/dev/null || exit 1
+modules=$(for f in tests/torch/test_*.py; do printf '"torch_tests.%s",' "$(basename "$f" .py)"; done)
+program="import brytorch_testing; brytorch_testing.main([$modules])"
+status=0
+declare -A results
+for host in $(test_hosts); do
+  echo "--- host $host"
+  out=$(node web/cli/run.mjs --host "$host" --timeout 900 --torch \
+    --bundle out/vfs/torch-tests.vfs.js -c "$program" 2>&1)
+  rc=$?
+  echo "$out"
+  results[$host]=$(echo "$out" | grep -E '^(PASS|FAIL) ' | sort)
+  [ $rc = 0 ] || status=1
+done
+if [ "$(test_hosts)" = "node chromium" ]; then hosts_agree "${results[node]}" "${results[chromium]}" || status=1; fi
+exit $status
