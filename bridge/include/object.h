@@ -539,9 +539,6 @@ PyAPI_FUNC(PyObject *) PyObject_Dir(PyObject *o); /* new ref */
 PyAPI_FUNC(int) Py_ReprEnter(PyObject *o);
 PyAPI_FUNC(void) Py_ReprLeave(PyObject *o);
 
-#ifdef __cplusplus
-}
-#endif
 /* Deallocation recursion guards: CPython bounds deep dealloc chains with a "trashcan";
  * here they only open and close a block (no cycle collector, no deferred frees). */
 #define Py_TRASHCAN_BEGIN(op, dealloc) do { (void)(op); (void)(dealloc);
@@ -556,5 +553,9 @@ PyAPI_FUNC(PyObject **) _PyObject_GetDictPtr(PyObject *o); /* NULL when no dict 
 /* Runs tp_finalize from a deallocator; 0: go on freeing (no resurrection here). */
 PyAPI_FUNC(int) PyObject_CallFinalizerFromDealloc(PyObject *o);
 PyAPI_FUNC(void) _Py_NewReference(PyObject *o);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* BT_OBJECT_H */

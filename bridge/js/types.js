@@ -189,6 +189,14 @@ addToLibrary({
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
       _bt_type_set_mro(t, BT.toC($B.fast_tuple($B.get_mro(cls))));
+      // tp_dict is the class's own live dict (Brython keeps class attributes in it), so C
+      // code reading or writing type->tp_dict sees and changes the class. Entries C put in
+      // tp_dict before PyType_Ready (torch's dtype sets __module__) go into it first.
+      const live = $B.get_dict(cls), preset = field(15);
+      if (preset) {
+        for (const item of b.dict.$iter_items(BT.toJS(preset))) $B.$setitem(live, item.key, item.value);
+      }
+      _bt_type_set_dict(t, BT.toC(live));
       return cls;
     },
 

@@ -58,11 +58,27 @@ static PyObject *type_getattro(PyObject *o, PyObject *name) { return bt_js_base_
 static int type_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 1); }
 static PyObject *object_getattro(PyObject *o, PyObject *name) { return bt_js_base_getattr(o, name, 0); }
 static int object_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 0); }
+/* type.__init__: the class already exists (Brython made it), so like CPython's it only
+ * checks its arguments; C metaclasses call it from their own tp_init (torch's _TensorMeta). */
+static int type_init(PyObject *cls, PyObject *args, PyObject *kwds) {
+  (void)cls;
+  Py_ssize_t n = PyTuple_GET_SIZE(args);
+  if (n == 1 && kwds && PyDict_Check(kwds) && PyDict_Size(kwds) != 0) {
+    PyErr_SetString(PyExc_TypeError, "type.__init__() takes no keyword arguments");
+    return -1;
+  }
+  if (n != 1 && n != 3) {
+    PyErr_SetString(PyExc_TypeError, "type.__init__() takes 1 or 3 arguments");
+    return -1;
+  }
+  return 0;
+}
 PyTypeObject PyType_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "type",
   .tp_basicsize = sizeof(PyHeapTypeObject), .tp_itemsize = sizeof(PyMemberDef),
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TYPE_SUBCLASS,
   .tp_dealloc = _Bt_ProxyDealloc, .tp_call = _Bt_Type_Call, .tp_getattro = type_getattro,
-  .tp_setattro = type_setattro, .tp_alloc = PyType_GenericAlloc, .tp_free = PyObject_Free };
+  .tp_setattro = type_setattro, .tp_alloc = PyType_GenericAlloc, .tp_free = PyObject_Free,
+  .tp_init = type_init };
 PyTypeObject PyBaseObject_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "object",
   .tp_basicsize = sizeof(PyObject), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE,
   .tp_dealloc = _Bt_ProxyDealloc, .tp_getattro = object_getattro, .tp_setattro = object_setattro,
@@ -158,6 +174,12 @@ BT_EXPORT const void *const *bt_named_proxy_types(void) {
  * (pybind11 finds the registered C++ bases of a Python subclass this way). */
 BT_EXPORT void bt_type_set_bases(PyTypeObject *t, PyObject *bases) {
   Py_XSETREF(t->tp_bases, bases);
+}
+
+/* A type's tp_dict (steals `dict`): the dict C code reads and writes directly; the JS side
+ * keeps it and the Brython class in step (BT.typeDicts, bridge/js/types.js). */
+BT_EXPORT void bt_type_set_dict(PyTypeObject *t, PyObject *dict) {
+  Py_XSETREF(t->tp_dict, dict);
 }
 
 /* A C type's tp_mro, from its Brython class (steals `mro`): C code walks it (pybind11's

@@ -106,6 +106,26 @@ def test_cpython_312_private_names():
     assert m.compat312(d, "a", "") == ("\U0001F600!", None, 1)   # missing: the default
 
 
+def test_datetime_c_api():
+    import datetime as dt
+    built = (dt.timedelta(1, 2, 3), dt.datetime(2026, 11, 30, 13, 45, 7, 250))
+    assert m.datetime_parts(dt.datetime(2024, 2, 29, 23, 59, 58, 7)) == (("datetime", 2024, 2, 29, 23, 59, 58, 7),) + built
+    assert m.datetime_parts(dt.date(1999, 12, 31))[0] == ("date", 1999, 12, 31)
+    assert m.datetime_parts(dt.time(1, 2, 3, 4))[0] == ("time", 1, 2, 3, 4)
+    assert m.datetime_parts(dt.timedelta(days=-1, seconds=5))[0] == ("timedelta", -1, 5, 0)
+    assert m.datetime_parts(5)[0] == ("other",)
+
+
+def test_type_dict_is_the_class_dict():
+    class Py:
+        marker = "py"
+    assert m.type_dict(Py, "added", 7) == "py"
+    assert Py.added == 7 and Py().added == 7
+    Py.marker = "changed"
+    assert m.type_dict(Py, "other", 1) == "changed"
+    assert m.type_dict(m.Vec, "extra", 3) is None and m.Vec.extra == 3
+
+
 def test_iteration_through_c():
     assert m.iter_sum([1, 2, 3]) == 6
     assert m.iter_sum(range(101)) == 5050

@@ -4,6 +4,7 @@
  * torch.compile cannot hook frames here. Turning dynamo off (callback None/False) works as a
  * no-op; turning it on raises RuntimeError with the reason. Replaces eval_frame.c,
  * cpython_defs.c and framelocals_mapping.cpp (port/torch_python/excluded.txt). */
+#define BT_DECLARE_3_13_NAMES   /* PyModule_Add */
 #include <Python.h>
 #include <stdint.h>
 

@@ -50,3 +50,12 @@ def test_program_runs_as_the_main_module():
             sys.modules.pop("__main__", None)
         else:
             sys.modules["__main__"] = saved
+
+
+def test_module_without_doc_has_none():
+    # overlay 322: CPython gives a module made without a docstring __doc__ = None
+    import types
+    m = types.ModuleType("made_here")
+    assert m.__doc__ is None
+    assert getattr(m, "__doc__", "missing") is None
+    assert types.ModuleType("with_doc", "text").__doc__ == "text"

@@ -202,3 +202,11 @@ def test_module_has_no_class_module_attribute():
     m.__module__ = "own"
     assert m.__module__ == "own"
     assert types.ModuleType.__module__ == "builtins"
+
+
+def test_struct_object_size():
+    # overlay 323: Struct objects know their packed size, like calcsize
+    import struct
+    assert struct.Struct("=l").size == 4
+    assert struct.Struct("<qi").size == 12
+    assert struct.Struct("=l").pack(7) == b"\x07\x00\x00\x00"

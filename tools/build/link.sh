@@ -39,4 +39,4 @@ else
   echo '{ "type": "commonjs" }' > "$OUT/package.json"
 fi
 cp "$CACHED/sizes.txt" "$OUT/torch.sizes.txt"
-sed "s/^/[$STAGE] /" "$OUT/torch.sizes.txt"
+sed "s|^|[$STAGE] |" "$OUT/torch.sizes.txt"

@@ -3,6 +3,7 @@
  * bridge/tests/test_basic.py exercises every function from Brython. */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <datetime.h>
 #include <structmember.h>
 
 static PyObject *ErrorObject;
@@ -252,7 +253,46 @@ static PyObject *compat312(PyObject *self, PyObject *args) {
   return Py_BuildValue("(NNi)", built, popped, t1 > 0 && t2 >= t1);
 }
 
+/* datetime_parts(obj): what the datetime C API reads from a date/datetime/time/timedelta,
+ * and a timedelta and a datetime it builds. */
+static PyObject *datetime_parts(PyObject *self, PyObject *o) {
+  if (!PyDateTimeAPI) PyDateTime_IMPORT;
+  if (!PyDateTimeAPI) return NULL;
+  PyObject *parts;
+  if (PyDateTime_Check(o))
+    parts = Py_BuildValue("(siiiiiii)", "datetime", PyDateTime_GET_YEAR(o), PyDateTime_GET_MONTH(o),
+                          PyDateTime_GET_DAY(o), PyDateTime_DATE_GET_HOUR(o), PyDateTime_DATE_GET_MINUTE(o),
+                          PyDateTime_DATE_GET_SECOND(o), PyDateTime_DATE_GET_MICROSECOND(o));
+  else if (PyDate_Check(o))
+    parts = Py_BuildValue("(siii)", "date", PyDateTime_GET_YEAR(o), PyDateTime_GET_MONTH(o), PyDateTime_GET_DAY(o));
+  else if (PyTime_Check(o))
+    parts = Py_BuildValue("(siiii)", "time", PyDateTime_TIME_GET_HOUR(o), PyDateTime_TIME_GET_MINUTE(o),
+                          PyDateTime_TIME_GET_SECOND(o), PyDateTime_TIME_GET_MICROSECOND(o));
+  else if (PyDelta_Check(o))
+    parts = Py_BuildValue("(siii)", "timedelta", PyDateTime_DELTA_GET_DAYS(o),
+                          PyDateTime_DELTA_GET_SECONDS(o), PyDateTime_DELTA_GET_MICROSECONDS(o));
+  else
+    parts = Py_BuildValue("(s)", "other");
+  if (!parts) return NULL;
+  return Py_BuildValue("(NNN)", parts, PyDelta_FromDSU(1, 2, 3),
+                       PyDateTime_FromDateAndTime(2026, 11, 30, 13, 45, 7, 250));
+}
+
+/* type_dict(cls, name, value): writes name = value into cls's tp_dict (as torch does for its
+ * tensor types) and returns what tp_dict then holds for "marker". */
+static PyObject *type_dict(PyObject *self, PyObject *args) {
+  PyTypeObject *cls;
+  const char *name;
+  PyObject *value;
+  if (!PyArg_ParseTuple(args, "O!sO", &PyType_Type, &cls, &name, &value)) return NULL;
+  if (!cls->tp_dict || PyDict_SetItemString(cls->tp_dict, name, value) < 0) return NULL;
+  PyObject *marker = PyDict_GetItemString(cls->tp_dict, "marker");
+  return Py_NewRef(marker ? marker : Py_None);
+}
+
 static PyMethodDef module_methods[] = {
+  {"type_dict", type_dict, METH_VARARGS, NULL},
+  {"datetime_parts", datetime_parts, METH_O, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},

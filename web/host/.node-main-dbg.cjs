@@ -1,0 +1,84 @@
+// Node host: boots Brython + BryTorch in this process and runs one Python program.
+//   node node-main.cjs [--torch] [--bundle FILE]... [--bridge MODULE.js] (--file SCRIPT.py | --code CODE) [-- ARGV...]
+// --bridge loads a wasm module built by tools/build/bridge.sh (C extensions + the bridge).
+// --then CODE (repeatable) runs CODE as a further program once the previous one finished and
+// the event loop turned, after a garbage collection when node runs with --expose-gc: what a
+// REPL's next cell sees (FinalizationRegistry callbacks only run between tasks).
+// Writes the program's stdout/stderr as it comes; exits with the program's status.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+const { pathToFileURL } = require('url');
+const { installBrowserGlobals } = require('/work/main/web/host/node-shim.cjs');
+const { ROOT, scriptList } = require('/work/main/web/host/scripts.cjs');
+
+
+function loadScripts(withTorch, bundles) {
+  installBrowserGlobals(pathToFileURL(ROOT + '/').href);
+  globalThis.__BRYTHON__ = { brython_path: pathToFileURL(path.join(ROOT, 'node_modules/brython')).href + '/' };
+  let scripts;
+  try {
+    scripts = scriptList({ torch: withTorch, bundles, overlaySkip: process.env.BRYTORCH_OVERLAY_SKIP,
+      warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
+  } catch (e) {
+    process.stderr.write(`brytorch: ${e.message}\n`);
+    process.exit(2);
+  }
+  for (const rel of scripts) {
+    const file = path.join(ROOT, rel);
+    // brython.js ends with a CommonJS export when it detects Node; give it a module object.
+    globalThis.module = { exports: {} };
+    vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
+    delete globalThis.module;
+  }
+}
+
+// Instantiates a bridge module (Emscripten factory) and binds it to Brython.
+async function loadBridge(file) {
+  const factory = require(path.resolve(file));
+  const module = await factory({
+    print: (t) => process.stdout.write(t + '\n'),
+    printErr: (t) => process.stderr.write(t + '\n'),
+  });
+  module.bridge.start();
+}
+
+async function main(argv) {
+  let source = null, filename = null, withTorch = false, rest = [], bridge = null;
+  const then = [];
+  const bundles = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--torch') withTorch = true;
+    else if (a === '--bundle') bundles.push(argv[++i]);
+    else if (a === '--bridge') bridge = argv[++i];
+    else if (a === '--file') { filename = argv[++i]; source = fs.readFileSync(filename, 'utf8'); }
+    else if (a === '--code') { filename = '<string>'; source = argv[++i]; }
+    else if (a === '--then') then.push(argv[++i]);
+    else if (a === '--') { rest = argv.slice(i + 1); break; }
+    else { process.stderr.write(`node-main: unknown argument ${a}\n`); process.exit(2); }
+  }
+  if (source === null) { process.stderr.write('node-main: --file or --code required\n'); process.exit(2); }
+  loadScripts(withTorch, bundles); if (process.env.DBG_JS) require(process.env.DBG_JS);
+  if (bridge) await loadBridge(bridge);
+  const out = { stdout: process.stdout, stderr: process.stderr };
+  globalThis.BryTorch.start((stream, text) => out[stream].write(text));
+  let status = globalThis.BryTorch.run(source, filename, rest);
+  for (const code of then) {
+    if (status !== 0) break;
+    for (let round = 0; round < 3; round++) {   // a collection can leave finalizers for the next
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (globalThis.gc) globalThis.gc();
+      await new Promise((resolve) => setTimeout(resolve, 20));   // finalizers run here
+    }
+    status = globalThis.BryTorch.run(code, '<then>', rest);
+  }
+  // Let stdout drain before exiting (process.exit would truncate piped output).
+  process.exitCode = status;
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`brytorch: ${err && err.stack ? err.stack : err}\n`);
+  process.exit(2);
+});
