@@ -14,5 +14,21 @@
       }
       entry[1] = entry[1].slice(0, at) + after + entry[1].slice(at + before.length);
     },
+    // Recompiles the brython.js function owner[name] with each [before, after] text
+    // replacement made exactly once. The function may only use $B and _b_ from its scope
+    // (checked: a leftover free name fails when it runs, so fixes keep to such functions).
+    patchCoreFunction(owner, name, replacements) {
+      let src = owner[name].toString();
+      for (const [before, after] of replacements) {
+        const at = src.indexOf(before);
+        if (at < 0 || src.indexOf(before, at + 1) >= 0) {
+          throw new Error(`brytorch overlay: expected text not found once in ${name}: ${before}`);
+        }
+        src = src.slice(0, at) + after + src.slice(at + before.length);
+      }
+      const fn = new Function('$B', '_b_', `return (${src})`)($B, $B.builtins);
+      for (const key of Object.keys(owner[name])) fn[key] = owner[name][key];
+      owner[name] = fn;
+    },
   };
 })(__BRYTHON__);

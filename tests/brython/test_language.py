@@ -193,3 +193,32 @@ def test_attribute_error_from_property_propagates():
         A().missing
     except AttributeError as e:
         assert str(e) == "'A' object has no attribute 'missing'"
+
+
+def test_staticmethod_through_instance():
+    # overlay 324: CPython's staticmethod.__get__ gives the function, also through instances
+    class A:
+        f = staticmethod(len)
+
+        @staticmethod
+        def g():
+            return 1
+    a = A()
+    assert a.f is len and A.f is len
+    assert type(a.g).__name__ == "function" and a.g() == 1
+    a.h = staticmethod(len)   # in the instance dict: not a descriptor there
+    assert type(a.h) is staticmethod
+
+
+def test_bound_methods_are_hashable():
+    # overlay 325: bound methods and method-wrappers hash and compare like CPython's
+    class A:
+        def m(self):
+            return 1
+    a, b = A(), A()
+    assert hash(a.m) == hash(a.m) and a.m == a.m and a.m != b.m
+    assert len({a.m, a.m, b.m}) == 2
+    getter = int.real.__get__
+    assert hash(getter) == hash(int.real.__get__) and getter == int.real.__get__
+    assert (1).__add__ == (1).__add__ and (1).__add__ != (2).__add__
+    assert len({(1).__add__, (1).__add__, property(len).__get__}) == 2

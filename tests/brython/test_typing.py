@@ -126,3 +126,20 @@ def test_generic_alias_origin_args():
     assert typing.get_origin(typing.List[int]) is list
     assert typing.get_args(typing.Dict[str, int]) == (str, int)
     assert typing.get_origin(typing.Optional[int]) is typing.Union
+
+
+def test_isinstance_with_typing_type():
+    # overlay 326: a non-class arg 2 whose type has __instancecheck__ decides (CPython)
+    import typing
+    assert isinstance(int, typing.Type) and not isinstance(3, typing.Type)
+
+    class Spec:
+        def __instancecheck__(self, obj):
+            return obj == 42
+    assert isinstance(42, Spec()) and not isinstance(41, Spec())
+    try:
+        isinstance(1, 5)
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("isinstance(1, 5) did not raise")

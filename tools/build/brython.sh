@@ -1,7 +1,8 @@
 #!/bin/bash
 # Stage "brython": our Brython fixes (brython/overlay/*.js, applied in name order after
 # brython.js) concatenated into out/brython/overlay.js, and the host's own Python modules
-# (web/runtime/python) bundled as out/vfs/host.vfs.js.
+# (web/runtime/python) bundled as out/vfs/host.vfs.js; those replace same-named stdlib modules
+# (multiprocessing: Brython's cannot be imported).
 set -euo pipefail
 STAGE=build/brython
 . "$(dirname "$0")/../lib.sh"
@@ -18,5 +19,5 @@ mkdir -p out/brython out/vfs
 # Replace only on change: the precompiled stdlib is judged stale by comparing mtimes.
 if cmp -s out/brython/overlay.js.tmp out/brython/overlay.js; then rm out/brython/overlay.js.tmp
 else mv out/brython/overlay.js.tmp out/brython/overlay.js; fi
-python3 tools/vfs/make_bundle.py --out out/vfs/host.vfs.js --tree web/runtime/python >/dev/null
+python3 tools/vfs/make_bundle.py --out out/vfs/host.vfs.js --tree web/runtime/python --override >/dev/null
 log "ok: $(ls brython/overlay/[0-9]*.js 2>/dev/null | wc -l) overlay files, host bundle"
