@@ -78,8 +78,11 @@ addToLibrary({
           }, { ml_flags: d.flags }) }, 1, def, t, d.name, 12);
       }
       if (d.flags & 0x20) {                      // METH_STATIC
-        const f = BT.makeBuiltin(def, 0, undefined, cls.__module__ ?? BT.b.None);
-        return $B.$call(BT.b.staticmethod, f);
+        // A real C function object (as CPython makes), so C code handed the function finds
+        // its PyMethodDef (torch's _add_docstr). Owned by the class for the whole run.
+        const p = _PyCFunction_NewEx(def, 0, 0);
+        if (!p) throw new Error(`bridge: cannot make static method ${d.name}`);
+        return $B.$call(BT.b.staticmethod, BT.toJS(p));
       }
       const method = function (self, ...args) {
         return BT.callDef(def, BT.selfPtr(self, t, d.name), args, d.name);

@@ -122,3 +122,32 @@ def test_len_error_message():
     else:
         raise AssertionError("no TypeError")
     assert len([1, 2]) == 2 and len.__name__ == "len"
+
+
+def test_builtin_module_of_tp_new_wrapper():
+    # overlay 328: an unset T_OBJECT member is None (object.__new__ has no module)
+    import functools
+    assert object.__new__.__module__ is None
+    assert len.__module__ == "builtins"
+
+    def w(cls):
+        return cls
+    functools.update_wrapper(w, object.__new__)
+    assert w.__name__ == "__new__" and w.__wrapped__ is object.__new__
+
+
+def test_builtin_classmethod_bound_to_lookup_class():
+    # overlay 329: a builtin classmethod looked up on a class is named and bound to that class
+    import functools
+
+    class M:
+        pass
+    f = M.__init_subclass__
+    assert f.__name__ == "__init_subclass__" and f.__qualname__ == "object.__init_subclass__"
+    assert f.__self__ is M and f() is None
+
+    def w():
+        pass
+    functools.update_wrapper(w, f)
+    assert w.__qualname__ == "object.__init_subclass__"
+    assert int.from_bytes(b"\x01\x00", "little") == 1

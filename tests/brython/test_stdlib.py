@@ -210,3 +210,22 @@ def test_struct_object_size():
     assert struct.Struct("=l").size == 4
     assert struct.Struct("<qi").size == 12
     assert struct.Struct("=l").pack(7) == b"\x07\x00\x00\x00"
+
+
+def test_tokenize_multiline_brackets():
+    # overlay 327: tokenize sees the whole text (brackets span lines), so getsource works
+    import inspect
+    import io
+    import tokenize
+    src = "def f(  # c\n    a,\n    b=1,\n):\n    return a\n"
+    kinds = [tokenize.tok_name[t.type] for t in tokenize.generate_tokens(io.StringIO(src).readline)]
+    assert kinds.count("NEWLINE") == 2 and kinds.count("INDENT") == 1 and kinds[-1] == "ENDMARKER"
+    ns = {}
+    exec(compile(src, "<multiline>", "exec"), ns)
+
+    def g(
+        x,
+        y=2,
+    ):
+        return x + y
+    assert inspect.getsource(g).rstrip().endswith("return x + y")

@@ -1,5 +1,6 @@
 #!/bin/bash
-# Stage "vfs": PyTorch 2.6.0's own Python layer (torch/**/*.py, unmodified) as one Brython
+# Stage "vfs": PyTorch 2.6.0's own Python layer (torch/**/*.py and torchgen/, which torch
+# imports at run time; unmodified) as one Brython
 # VFS bundle, out/vfs/torch.vfs.js, and its pure-Python dependencies (sympy, typing_extensions,
 # ...; tools/setup/pydeps.lock) as out/vfs/pydeps.vfs.js. Subtrees that cannot work on Brython are replaced by
 # stubs whose import raises ImportError with the reason (port/stubs.txt lists them).
@@ -26,9 +27,11 @@ mkdir -p "$gen/tools" "$gen/torch"
 cp "$PYTORCH_PRISTINE/tools/generate_torch_version.py" "$gen/tools/"; cp "$PYTORCH_PRISTINE/version.txt" "$gen/"
 (cd "$gen" && python3 tools/generate_torch_version.py --is-debug false --cuda-version "" --hip-version "" --xpu-version "" >/dev/null)
 [ -f "$gen/torch/version.py" ] || die "tools/generate_torch_version.py wrote no torch/version.py"
-python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" "${stubs[@]}" \
+python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" \
+  --tree "$PYTORCH_PRISTINE/torchgen=torchgen" "${stubs[@]}" \
   --data "torch/bin/torch_shm_manager=$SHM_MANAGER_NOTE" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
 [ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
+  --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" \
   --skip-dirname tests 2>>out/vfs/torch.vfs.warnings

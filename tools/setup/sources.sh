@@ -61,4 +61,15 @@ if [ ! -f "$dir/.complete" ]; then
   tar xzf "$DL_DIR/python3.11_3.11.2.orig.tar.gz" -C "$dir" --strip-components=2 Python-3.11.2/Lib/test
   touch "$dir/.complete"
 fi
+# Pure-Python CPython 3.11 stdlib modules Brython's stdlib lacks and torch imports
+# (tools/setup/cpython-stdlib-extra.txt), bundled with torch's dependencies by the vfs stage.
+dir="$SRC_DIR/cpython-3.11-stdlib-extra"
+extra="$BRYTORCH_ROOT/tools/setup/cpython-stdlib-extra.txt"
+if [ ! -f "$dir/.complete" ] || [ "$extra" -nt "$dir/.complete" ]; then
+  log "unpacking CPython 3.11 stdlib modules Brython lacks"
+  rm -rf "$dir"; mkdir -p "$dir"
+  mapfile -t members < <(grep -v '^#' "$extra" | awk 'NF {print "Python-3.11.2/Lib/" $1}')
+  tar xzf "$DL_DIR/python3.11_3.11.2.orig.tar.gz" -C "$dir" --strip-components=2 "${members[@]}"
+  touch "$dir/.complete"
+fi
 log "ok: sources verified in $BRYTORCH_CACHE"
