@@ -222,3 +222,19 @@ def test_bound_methods_are_hashable():
     assert hash(getter) == hash(int.real.__get__) and getter == int.real.__get__
     assert (1).__add__ == (1).__add__ and (1).__add__ != (2).__add__
     assert len({(1).__add__, (1).__add__, property(len).__get__}) == 2
+
+
+def test_property_subclass_instances_have_dict():
+    # overlay 333: subclasses of property/staticmethod/classmethod get an instance __dict__
+    class P(property):
+        def __init__(self, fn=None, *, flag=False):
+            super().__init__(fn)
+            self._flag = flag
+
+    class S(staticmethod):
+        pass
+    p = P(len, flag=True)
+    assert p._flag is True and p.fget is len
+    s = S(len)
+    s.note = 1
+    assert s.note == 1 and s.__func__ is len

@@ -229,3 +229,19 @@ def test_tokenize_multiline_brackets():
     ):
         return x + y
     assert inspect.getsource(g).rstrip().endswith("return x + y")
+
+
+def test_cmath_imports():
+    # overlay 330: cmath imports and computes
+    import cmath
+    assert cmath.sqrt(-1) == 1j
+    assert abs(cmath.exp(1j * cmath.pi) + 1) < 1e-12
+
+
+def test_time_ns_clocks():
+    # overlay 331: the nanosecond clocks exist and agree with the float ones
+    from time import monotonic_ns, perf_counter, perf_counter_ns, process_time_ns
+    a = perf_counter_ns()
+    assert isinstance(a, int) and perf_counter_ns() >= a
+    assert abs(a / 1e9 - perf_counter()) < 1.0
+    assert isinstance(monotonic_ns(), int) and isinstance(process_time_ns(), int)

@@ -143,3 +143,13 @@ def test_isinstance_with_typing_type():
         pass
     else:
         raise AssertionError("isinstance(1, 5) did not raise")
+
+
+def test_union_of_typevars_is_subscriptable():
+    # overlay 332: unions of type variables have __parameters__ and can be specialised
+    from typing import Tuple, TypeVar, Union
+    T = TypeVar("T")
+    u = Union[T, Tuple[T, ...]]
+    assert u.__parameters__ == (T,)
+    assert u[int] == Union[int, Tuple[int, ...]]
+    assert Union[int, str].__parameters__ == ()

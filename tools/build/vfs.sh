@@ -27,6 +27,15 @@ mkdir -p "$gen/tools" "$gen/torch"
 cp "$PYTORCH_PRISTINE/tools/generate_torch_version.py" "$gen/tools/"; cp "$PYTORCH_PRISTINE/version.txt" "$gen/"
 (cd "$gen" && python3 tools/generate_torch_version.py --is-debug false --cuda-version "" --hip-version "" --xpu-version "" >/dev/null)
 [ -f "$gen/torch/version.py" ] || die "tools/generate_torch_version.py wrote no torch/version.py"
+# port/python_patches: the few torch/*.py files patched for Brython (each patch says why); the
+# patched copies go in the scratch tree, which the bundle reads after the pristine one.
+for p in port/python_patches/*.patch; do
+  [ -e "$p" ] || continue
+  for file in $(sed -n 's|^+++ b/\([^[:space:]]*\).*|\1|p' "$p"); do
+    mkdir -p "$gen/$(dirname "$file")"; cp "$PYTORCH_PRISTINE/$file" "$gen/$file"
+  done
+  patch -s -p1 -d "$gen" < "$p" || die "python patch $p does not apply"
+done
 python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" \
   --tree "$PYTORCH_PRISTINE/torchgen=torchgen" "${stubs[@]}" \
   --data "torch/bin/torch_shm_manager=$SHM_MANAGER_NOTE" 2>out/vfs/torch.vfs.warnings
