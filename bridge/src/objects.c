@@ -283,5 +283,6 @@ extern const BtExtension _bt_extensions[];
 /* First call from the JS side once its tables exist (BT.start). */
 BT_EXPORT const BtExtension *bt_init(void) {
   _Bt_Errors_Init();
+  _Bt_BuiltinNew_Init();
   return _bt_extensions;
 }

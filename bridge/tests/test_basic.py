@@ -126,6 +126,12 @@ def test_type_dict_is_the_class_dict():
     assert m.type_dict(m.Vec, "extra", 3) is None and m.Vec.extra == 3
 
 
+def test_c_subclass_of_tuple_builds_on_tuple_new():
+    s = m.Size([2, 3])
+    assert isinstance(s, tuple) and type(s) is m.Size and s == (2, 3) and len(s) == 2
+    raises(TypeError, m.Size, [2, "x"])
+
+
 def test_iteration_through_c():
     assert m.iter_sum([1, 2, 3]) == 6
     assert m.iter_sum(range(101)) == 5050

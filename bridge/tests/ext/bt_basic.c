@@ -290,6 +290,27 @@ static PyObject *type_dict(PyObject *self, PyObject *args) {
   return Py_NewRef(marker ? marker : Py_None);
 }
 
+/* Size: a C subclass of tuple whose tp_new builds on PyTuple_Type.tp_new and then checks
+ * the items are ints (what torch.Size does). */
+static PyObject *Size_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  PyObject *self = PyTuple_Type.tp_new(type, args, kwds);
+  if (!self) return NULL;
+  for (Py_ssize_t i = 0; i < PyTuple_Size(self); i++) {
+    if (!PyLong_Check(PyTuple_GET_ITEM(self, i))) {
+      Py_DECREF(self);
+      PyErr_SetString(PyExc_TypeError, "Size items must be ints");
+      return NULL;
+    }
+  }
+  return self;
+}
+static PyTypeObject SizeType = {
+  PyVarObject_HEAD_INIT(NULL, 0)
+  .tp_name = "bt_basic.Size",
+  .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
+  .tp_new = Size_new,
+};
+
 static PyMethodDef module_methods[] = {
   {"type_dict", type_dict, METH_VARARGS, NULL},
   {"datetime_parts", datetime_parts, METH_O, NULL},
@@ -509,6 +530,8 @@ PyMODINIT_FUNC PyInit_bt_basic(void) {
   ErrorObject = PyErr_NewException("bt_basic.Error", NULL, NULL);
   if (!ErrorObject || PyModule_AddObjectRef(m, "Error", ErrorObject) < 0) return NULL;
   if (PyModule_AddObjectRef(m, "Vec", (PyObject *)&VecType) < 0) return NULL;
+  SizeType.tp_base = &PyTuple_Type;
+  if (PyType_Ready(&SizeType) < 0 || PyModule_AddObjectRef(m, "Size", (PyObject *)&SizeType) < 0) return NULL;
   PyModule_AddIntConstant(m, "ANSWER", 42);
   PyModule_AddStringConstant(m, "GREETING", "héllo");
   return m;
