@@ -226,6 +226,9 @@ addToLibrary({
       _bt_type_set_dict(ptr, BT.toC($B.get_dict(cls)));   // live, as for C types (types.js)
       const bases = cls.tp_bases;
       if (Array.isArray(bases) && bases.length) _bt_type_set_bases(ptr, BT.toC($B.fast_tuple(bases.slice())));
+      // tp_mro too: C metaclasses walk it (torch's _TensorMeta checks a subclass derives
+      // from torch.Tensor).
+      _bt_type_set_mro(ptr, BT.toC($B.fast_tuple(mro.length ? mro.slice() : [cls])));
       return ptr;
     },
 

@@ -132,6 +132,15 @@ def test_c_subclass_of_tuple_builds_on_tuple_new():
     raises(TypeError, m.Size, [2, "x"])
 
 
+def test_mro_seen_from_c():
+    class A:
+        pass
+
+    class B(A, m.Vec):
+        pass
+    assert m.mro_names(B) == ["B", "A", "Vec", "object"]
+
+
 def test_iteration_through_c():
     assert m.iter_sum([1, 2, 3]) == 6
     assert m.iter_sum(range(101)) == 5050

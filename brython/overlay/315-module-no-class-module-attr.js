@@ -6,8 +6,9 @@
 //   on the type object), so instance lookup through the class finds it; for modules,
 //   $B.module.tp_getattro returns it.
 //   (brython.js caches the slot as $B.module.$getattribute; both are replaced.)
-// Fix: a module's `__module__` comes from its own dict only; otherwise the lookup goes on
-//   to the module's __getattr__ or fails, as for any missing attribute.
+// Fix: a module's `__module__` comes from its own dict, or from the classes of a ModuleType
+//   subclass above `module`; otherwise the lookup goes on to the module's __getattr__ or
+//   fails, as for any missing attribute.
 // Test: tests/brython/test_stdlib.py::test_module_has_no_class_module_attribute
 (function ($B) {
   const original = $B.module.tp_getattro;
@@ -15,6 +16,13 @@
     if (attr === '__module__') {
       const own = $B.get_from_dict(self, '__module__', $B.NULL);
       if (own !== $B.NULL) return own;
+      // A Python subclass of ModuleType has __module__ in its class dict, as every class
+      // statement puts it there: instances find it (torch._ops._OpNamespace relies on it).
+      for (const klass of $B.get_mro($B.get_class(self))) {
+        if (klass === $B.module) break;
+        const inherited = $B.get_from_dict(klass, '__module__', $B.NULL);
+        if (inherited !== $B.NULL) return inherited;
+      }
       const getattr = $B.get_from_dict(self, '__getattr__', $B.NULL);
       return getattr !== $B.NULL ? $B.$call(getattr, attr) : $B.NULL;
     }

@@ -203,6 +203,11 @@ def test_module_has_no_class_module_attribute():
     assert m.__module__ == "own"
     assert types.ModuleType.__module__ == "builtins"
 
+    class Namespace(types.ModuleType):
+        def __getattr__(self, name):
+            return self.__module__ + "." + name   # recursed forever before
+    assert Namespace("ns").op == __name__ + ".op"
+
 
 def test_struct_object_size():
     # overlay 323: Struct objects know their packed size, like calcsize
@@ -245,3 +250,31 @@ def test_time_ns_clocks():
     assert isinstance(a, int) and perf_counter_ns() >= a
     assert abs(a / 1e9 - perf_counter()) < 1.0
     assert isinstance(monotonic_ns(), int) and isinstance(process_time_ns(), int)
+
+
+def test_urllib_request_class():
+    # overlay 334: urllib.request.Request exists with CPython's basic interface
+    from urllib.request import Request, urlopen  # noqa: F401
+    r = Request("https://example.org/x", headers={"user-agent": "t"})
+    assert r.full_url == "https://example.org/x" and r.get_method() == "GET"
+    assert r.get_header("User-agent") == "t"
+    assert Request("u", data=b"1").get_method() == "POST"
+
+
+def test_weakrefset_iteration_guard():
+    # overlay 335: removals wait until the last guard leaves
+    from _weakrefset import _IterationGuard
+
+    class Container:
+        def __init__(self):
+            self._iterating = set()
+            self.committed = 0
+
+        def _commit_removals(self):
+            self.committed += 1
+    c = Container()
+    with _IterationGuard(c):
+        with _IterationGuard(c):
+            assert len(c._iterating) == 2
+        assert c.committed == 0
+    assert c.committed == 1 and not c._iterating

@@ -311,7 +311,22 @@ static PyTypeObject SizeType = {
   .tp_new = Size_new,
 };
 
+/* mro_names(cls): the names of cls->tp_mro's classes, read from C */
+static PyObject *mro_names(PyObject *self, PyObject *cls) {
+  if (!PyType_Check(cls)) { PyErr_SetString(PyExc_TypeError, "a class is required"); return NULL; }
+  PyObject *mro = ((PyTypeObject *)cls)->tp_mro;
+  if (!mro) return PyTuple_New(0);
+  PyObject *names = PyList_New(0);
+  for (Py_ssize_t i = 0; names && i < PyTuple_GET_SIZE(mro); i++) {
+    PyObject *n = PyObject_GetAttrString(PyTuple_GET_ITEM(mro, i), "__name__");
+    if (!n || PyList_Append(names, n) < 0) Py_CLEAR(names);
+    Py_XDECREF(n);
+  }
+  return names;
+}
+
 static PyMethodDef module_methods[] = {
+  {"mro_names", mro_names, METH_O, NULL},
   {"type_dict", type_dict, METH_VARARGS, NULL},
   {"datetime_parts", datetime_parts, METH_O, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},

@@ -1,8 +1,7 @@
 """Helpers: after-fork hooks are recorded (never called: there is no fork), logging works."""
 import logging
-import weakref
 
-_afterfork_registry = weakref.WeakValueDictionary()
+_afterfork_registry = {}   # counter -> func; the object is not kept (nothing ever forks)
 _afterfork_counter = 0
 _logger = None
 LOGGER_NAME = "multiprocessing"
@@ -12,10 +11,7 @@ SUBDEBUG, SUBWARNING = 5, 25
 def register_after_fork(obj, func):
     global _afterfork_counter
     _afterfork_counter += 1
-    try:
-        _afterfork_registry[(_afterfork_counter, id(obj), func)] = obj
-    except TypeError:   # not weak-referenceable: nothing would ever call it anyway
-        pass
+    _afterfork_registry[_afterfork_counter] = func
 
 
 def get_logger():
