@@ -238,3 +238,77 @@ def test_property_subclass_instances_have_dict():
     s = S(len)
     s.note = 1
     assert s.note == 1 and s.__func__ is len
+
+
+def test_set_name_ignores_metaclass_getattribute():
+    # overlay 337: __set_name__ is looked up in the MRO, not through __getattribute__
+    class Meta(type):
+        def __getattribute__(cls, name):
+            if name == "__set_name__":
+                raise AttributeError(name)
+            return super().__getattribute__(name)
+
+    class Key(metaclass=Meta):
+        pass
+
+    class Named:
+        def __set_name__(self, owner, name):
+            self.name = name
+
+    class Holder:
+        key = Key()
+        field = Named()
+    assert Holder.field.name == "field" and isinstance(Holder.key, Key)
+
+
+def test_set_name_ignores_metaclass_getattribute():
+    # overlay 337: an AttributeError from a metaclass __getattribute__ means "missing" to
+    # class creation's __set_name__ lookup (CPython does not even call it there)
+    class Meta(type):
+        def __getattribute__(cls, name, *unused):   # Brython passes an extra argument
+            if name == "__set_name__":
+                raise AttributeError(name)
+            return super().__getattribute__(name)
+
+    class Key(metaclass=Meta):
+        pass
+
+    class Named:
+        def __set_name__(self, owner, name):
+            self.name = name
+
+    class Holder:
+        key = Key()
+        field = Named()
+    assert Holder.field.name == "field" and isinstance(Holder.key, Key)
+
+
+def test_slots_subclass_keeps_base_dict():
+    # overlay 339: __slots__ in a subclass does not remove the base class's __dict__
+    import weakref
+
+    class Base:
+        pass
+
+    class Slotted(Base):
+        __slots__ = ("x",)
+
+    s = Slotted()
+    s.other = 1
+    assert s.other == 1
+
+    class Only:
+        __slots__ = ("x",)
+    try:
+        Only().other = 1
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("a fully slotted instance took a new attribute")
+
+    class Target:
+        pass
+    t = Target()
+    d = weakref.WeakValueDictionary()
+    d["k"] = t
+    assert d["k"] is t

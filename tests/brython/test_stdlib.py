@@ -278,3 +278,18 @@ def test_weakrefset_iteration_guard():
             assert len(c._iterating) == 2
         assert c.committed == 0
     assert c.committed == 1 and not c._iterating
+
+
+def test_os_register_at_fork():
+    # overlay 338: register_at_fork exists and checks its arguments like CPython
+    import os
+    os.register_at_fork(after_in_child=lambda: None)
+    for bad in ({}, {"before": 5}):
+        try:
+            os.register_at_fork(**bad)
+        except TypeError:
+            pass
+        else:
+            raise AssertionError(f"register_at_fork(**{bad}) did not raise")
+    from concurrent.futures import ThreadPoolExecutor  # registers a lock's _at_fork_reinit
+    assert ThreadPoolExecutor.__name__ == "ThreadPoolExecutor"

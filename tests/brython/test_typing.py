@@ -153,3 +153,11 @@ def test_union_of_typevars_is_subscriptable():
     assert u.__parameters__ == (T,)
     assert u[int] == Union[int, Tuple[int, ...]]
     assert Union[int, str].__parameters__ == ()
+
+
+def test_union_takes_attributes():
+    # overlay 336: Union[...] takes attributes, as typing's alias did up to 3.13
+    from typing import Union
+    u = Union[int, str]
+    u.__module__ = "somewhere"
+    assert u.__module__ == "somewhere" and u == Union[int, str]
