@@ -293,3 +293,16 @@ def test_weak_value_dictionary_stores():
     d = weakref.WeakValueDictionary()
     d["k"] = t
     assert d["k"] is t and len(d) == 1
+
+
+def test_fstring_field_uses_format():
+    # overlay 340: f"{x}" is format(x, ''), not str(x)
+    class A:
+        def __format__(self, spec):
+            return "F" + spec
+
+        def __str__(self):
+            return "S"
+    a = A()
+    assert f"{a}" == "F" and f"{a:x}" == "Fx" and f"{a!s}" == "S"
+    assert f"{1} {2.5} {'s'} {True} {None}" == "1 2.5 s True None"
