@@ -293,3 +293,17 @@ def test_os_register_at_fork():
             raise AssertionError(f"register_at_fork(**{bad}) did not raise")
     from concurrent.futures import ThreadPoolExecutor  # registers a lock's _at_fork_reinit
     assert ThreadPoolExecutor.__name__ == "ThreadPoolExecutor"
+
+
+def test_asyncio_import_is_quiet():
+    # overlay 341: importing asyncio writes nothing
+    import io
+    import sys
+    sys.modules.pop("asyncio", None)
+    saved, sys.stdout = sys.stdout, io.StringIO()
+    try:
+        import asyncio  # noqa: F401
+        written = sys.stdout.getvalue()
+    finally:
+        sys.stdout = saved
+    assert written == "", written
