@@ -21,6 +21,19 @@ PYBIND11="$SRC_DIR/pybind11-2.13.6/include"
 [ -d "$PYBIND11" ] || die "pybind11 2.13.6 missing: run ./brytorch setup"
 OUTDIR="$BRYTORCH_CACHE/bindings"
 mkdir -p "$OUTDIR/obj" "$OUTDIR/errors"
+# What the objects depend on besides the sources (ccache checks content per file; this key
+# only answers "is a finished archive for these inputs there", for --status and the tier).
+emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
+KEY=$(hash_inputs "$(basename "$ATEN_WORK")" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/port/torch_python" \
+  "$BRYTORCH_ROOT/tools/build/bindings.sh" "$PYBIND11" "emscripten=$emcc_version")
+case "${1:-}" in
+  --key) echo "$KEY"; exit 0 ;;
+  --status) if [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE"; then echo "done $OUTDIR"; exit 0
+            else echo "missing: torch_python for key $KEY"; exit 1; fi ;;
+  "") ;;
+  *) die "unknown option $1" ;;
+esac
+rm -f "$OUTDIR/DONE"
 
 # torch_cpu's defines (ABI: both sides must agree), torch_python's THP_BUILD_MAIN_LIB
 # (torch/CMakeLists.txt), and the bridge's headers in place of CPython's.
@@ -76,4 +89,5 @@ while [ "$(jobs -rp | wc -l)" -gt 0 ]; do wait -n || failed=$((failed + 1)); don
 [ "$failed" = 0 ] || die "$failed of $total translation units failed (logs in $OUTDIR/errors)"
 rm -f "$OUTDIR/libtorch_python.a"
 emar rcs "$OUTDIR/libtorch_python.a" "${objs[@]}"
+echo "$KEY" > "$OUTDIR/DONE"
 log "done: $(du -h "$OUTDIR/libtorch_python.a" | cut -f1) $OUTDIR/libtorch_python.a ($total objects)"

@@ -1,8 +1,9 @@
 #!/bin/bash
 # Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
-# tests/torch/test_*.py on every test host, which must agree test by test. Needs the ATen
-# and ONNX stages in the cache (otherwise SKIPPED with the reason); builds the bindings
-# (ccache: seconds when unchanged) and the link (cached by its inputs) itself.
+# tests/torch/test_*.py on every test host, which must agree test by test. Needs the ATen,
+# ONNX and bindings stages finished in the cache for the current inputs (otherwise SKIPPED
+# with the reason: a cold bindings build is ~45 min on 2 cores); links torch._C itself
+# (cached by its inputs; ~15 min when they changed).
 set -uo pipefail
 STAGE=test/torch
 . "$(dirname "$0")/../lib.sh"
@@ -13,6 +14,10 @@ if ! bash tools/build/aten.sh --status >/dev/null; then
 fi
 if ! bash tools/build/onnx.sh --status >/dev/null 2>&1; then
   echo "SKIPPED: no finished ONNX/protobuf wasm build in the cache; run ./brytorch build onnx"
+  exit 0
+fi
+if ! bash tools/build/bindings.sh --status >/dev/null; then
+  echo "SKIPPED: torch_python is not built for these inputs (key $(bash tools/build/bindings.sh --key)); run ./brytorch build bindings link (~45 min cold on 2 cores, then ~15 min link)"
   exit 0
 fi
 buildlog="$BRYTORCH_ROOT/out/torch-build.log"
