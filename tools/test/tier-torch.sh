@@ -28,7 +28,7 @@ log "building torch._C (bindings + link; log in out/torch-build.log)"
 python3 tools/vfs/make_bundle.py --out out/vfs/torch-tests.vfs.js --tree tests/torch=torch_tests \
   >/dev/null || exit 1
 modules=$(for f in tests/torch/test_*.py; do printf '"torch_tests.%s",' "$(basename "$f" .py)"; done)
-program="import brytorch_testing; brytorch_testing.main([$modules])"
+program="import brytorch_testing; from torch_tests.known_failures import KNOWN_FAILURES; brytorch_testing.main([$modules], KNOWN_FAILURES)"
 status=0
 declare -A results
 for host in $(test_hosts); do
