@@ -241,27 +241,6 @@ def test_property_subclass_instances_have_dict():
 
 
 def test_set_name_ignores_metaclass_getattribute():
-    # overlay 337: __set_name__ is looked up in the MRO, not through __getattribute__
-    class Meta(type):
-        def __getattribute__(cls, name):
-            if name == "__set_name__":
-                raise AttributeError(name)
-            return super().__getattribute__(name)
-
-    class Key(metaclass=Meta):
-        pass
-
-    class Named:
-        def __set_name__(self, owner, name):
-            self.name = name
-
-    class Holder:
-        key = Key()
-        field = Named()
-    assert Holder.field.name == "field" and isinstance(Holder.key, Key)
-
-
-def test_set_name_ignores_metaclass_getattribute():
     # overlay 337: an AttributeError from a metaclass __getattribute__ means "missing" to
     # class creation's __set_name__ lookup (CPython does not even call it there)
     class Meta(type):
