@@ -183,6 +183,8 @@ def test_struct_native_alignment():
 
 
 def test_module_doc_assignment():
+    # Was overlay 313 (reading .__set__ of an undefined __doc__); overlay 322 removed the
+    # undefined __doc__ at its root, so this stays as a regression test.
     import types
     m = types.ModuleType("x")
     m.__doc__ = "set later"
