@@ -7,17 +7,20 @@
 // Cause: brython.js builtin_function_or_method declares __module__ as a TYPES.OBJECT member
 //   over m_module, which builtins made for tp_new wrappers do not set; neither
 //   $B.$getattr's member fast path nor member_descriptor.tp_descr_get knows T_OBJECT's rule.
-// Fix: both read an unset TYPES.OBJECT field as None.
+// Fix: both read an unset TYPES.OBJECT field as None (not the __slots__ members).
 // Test: tests/brython/test_builtins.py::test_builtin_module_of_tp_new_wrapper
 (function ($B) {
-  const _b_ = $B.builtins, OBJECT = $B.TYPES.OBJECT;
+  // __slots__ members are TYPES.OBJECT too in Brython (stored as slot_value_<name>) but
+  // behave as CPython's T_OBJECT_EX: unset, they raise AttributeError. They are left alone.
+  const _b_ = $B.builtins, OBJECT = $B.TYPES.OBJECT, SLOT = 'slot_value_';
   $B.brytorchOverlay.patchCoreFunction($B, '$getattr', [[
     'case $B.member_descriptor:\nreturn obj[func.d_member.attr]',
-    'case $B.member_descriptor:\nreturn (obj[func.d_member.attr] === undefined && func.d_member.type === $B.TYPES.OBJECT) ? _b_.None : obj[func.d_member.attr]',
+    "case $B.member_descriptor:\nreturn (obj[func.d_member.attr] === undefined && func.d_member.type === $B.TYPES.OBJECT && !func.d_member.attr.startsWith('slot_value_')) ? _b_.None : obj[func.d_member.attr]",
   ]]);
   const get = $B.member_descriptor.tp_descr_get;
   $B.member_descriptor.tp_descr_get = function (self, obj, kls) {
-    if (obj !== $B.NULL && self.d_member.type === OBJECT && obj[self.d_member.attr] === undefined) {
+    if (obj !== $B.NULL && self.d_member.type === OBJECT && obj[self.d_member.attr] === undefined &&
+        !self.d_member.attr.startsWith(SLOT)) {
       return _b_.None;
     }
     return get.apply(this, arguments);

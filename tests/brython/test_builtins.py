@@ -151,3 +151,18 @@ def test_builtin_classmethod_bound_to_lookup_class():
     functools.update_wrapper(w, f)
     assert w.__qualname__ == "object.__init_subclass__"
     assert int.from_bytes(b"\x01\x00", "little") == 1
+
+
+def test_unset_slot_still_raises():
+    # overlay 328 leaves __slots__ alone: an unset slot raises AttributeError (pathlib)
+    import pathlib
+
+    class S:
+        __slots__ = ("a",)
+    try:
+        S().a
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unset slot did not raise")
+    assert str(pathlib.PurePosixPath("foo/bar")) == "foo/bar"

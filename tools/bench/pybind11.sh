@@ -19,7 +19,7 @@ done
 T="$SRC_DIR/pybind11-2.10.3/tests"
 [ -d "$T" ] || die "pybind11 test sources missing: run ./brytorch setup ext"
 bash tools/build/bridge.sh pybind11_tests >/dev/null || exit 1
-python3 tools/vfs/make_bundle.py --out out/vfs/pybind11-tests.vfs.js --tree "$T" --tree tools/bench/pybind11_shims \
+python3 tools/vfs/make_bundle.py --out out/vfs/pybind11-tests.vfs.js --tree "$T" \
   --exclude test_cmake_build --exclude test_embed --exclude extra_python_package --exclude extra_setuptools >/dev/null || exit 1
 mkdir -p out/bench/pybind11
 tests=(test_class test_methods_and_attributes test_kwargs_and_defaults test_exceptions test_operator_overloading

@@ -12,7 +12,7 @@ cd "$BRYTORCH_ROOT"
 T="$SRC_DIR/pybind11-2.10.3/tests"
 [ -d "$T" ] || die "pybind11 test sources missing: run ./brytorch setup ext"
 bash tools/build/bridge.sh pybind11_tests >/dev/null || exit 1
-python3 tools/vfs/make_bundle.py --out out/vfs/pybind11-tier.vfs.js --tree "$T" --tree tools/bench/pybind11_shims \
+python3 tools/vfs/make_bundle.py --out out/vfs/pybind11-tier.vfs.js --tree "$T" \
   --tree bridge/tests/pybind11_suite --exclude test_cmake_build --exclude test_embed \
   --exclude extra_python_package --exclude extra_setuptools >/dev/null || exit 1
 program='
