@@ -17,7 +17,7 @@ if ! bash tools/build/onnx.sh --status >/dev/null 2>&1; then
   exit 0
 fi
 if ! bash tools/build/bindings.sh --status >/dev/null; then
-  echo "SKIPPED: torch_python is not built for these inputs (key $(bash tools/build/bindings.sh --key)); run ./brytorch build bindings link (~45 min cold on 2 cores, then ~15 min link)"
+  echo "SKIPPED: torch_python is not built for these inputs (key $(bash tools/build/bindings.sh --key)); run ./brytorch build bindings link (~45 min cold on 2 cores, then ~1 min link)"
   exit 0
 fi
 buildlog="$BRYTORCH_ROOT/out/torch-build.log"
