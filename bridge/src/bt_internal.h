@@ -136,6 +136,8 @@ enum { BT_LIST, BT_DICT, BT_SET, BT_FROZENSET };
 enum { BT_BORROW_GETITEM, BT_BORROW_GETATTR, BT_BORROW_DICT_GET, BT_BORROW_STR, BT_BORROW_MODULE_DICT,
        BT_BORROW_SYS_MODULES, BT_BORROW_BUILTINS, BT_BORROW_SYS_ATTR, BT_BORROW_METHOD_FUNC,
        BT_BORROW_METHOD_SELF, BT_BORROW_WEAKREF_TARGET, BT_BORROW_FAST_TUPLE, BT_BORROW_BYTES_SNAPSHOT, BT_BORROW_TYPE_LOOKUP };
+/* bridge/src/call.c: owner.__new__(type, *args, **kwargs); new ref or NULL */
+PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyObject *kwargs);
 /* bridge/src/builtin_new.c */
 void _Bt_BuiltinNew_Init(void);
 /* bridge/src/unicode_utf16_32.c */

@@ -5,25 +5,9 @@
 #include "Python.h"
 #include "bt_internal.h"
 
-/* base.__new__(type, *args, **kwds): new ref or NULL */
-static PyObject *new_through_python(PyTypeObject *base, PyTypeObject *type, PyObject *args,
-                                    PyObject *kwds) {
-  PyObject *new_ = PyObject_GetAttrString((PyObject *)base, "__new__");
-  if (!new_) return NULL;
-  Py_ssize_t n = args ? PyTuple_GET_SIZE(args) : 0;
-  PyObject *full = PyTuple_New(n + 1);
-  if (!full) { Py_DECREF(new_); return NULL; }
-  PyTuple_SET_ITEM(full, 0, Py_NewRef((PyObject *)type));
-  for (Py_ssize_t i = 0; i < n; i++) PyTuple_SET_ITEM(full, i + 1, Py_NewRef(PyTuple_GET_ITEM(args, i)));
-  PyObject *r = PyObject_Call(new_, full, kwds);
-  Py_DECREF(full);
-  Py_DECREF(new_);
-  return r;
-}
-
 #define BUILTIN_NEW(fn, base) \
   static PyObject *fn(PyTypeObject *type, PyObject *args, PyObject *kwds) { \
-    return new_through_python(&base, type, args, kwds); \
+    return _Bt_Call_New((PyObject *)&base, type, args, kwds); \
   }
 BUILTIN_NEW(tuple_new, PyTuple_Type)
 BUILTIN_NEW(list_new, PyList_Type)

@@ -94,10 +94,11 @@ BT_EXPORT PyObject *bt_call_method_def(PyMethodDef *def, PyObject *self, PyObjec
  * (which calls this same tp_new), and __init__ only when the type's own dict has one (a
  * pybind11 type without a constructor keeps its tp_init: "No constructor defined!"). One JS
  * crossing tells both (bt_js_heap_type_call_info). */
-static PyObject *call_found_new(PyTypeObject *type, PyObject *args, PyObject *kwargs) {  /* new ref */
-  PyObject *new_fn = PyObject_GetAttrString((PyObject *)type, "__new__");
+/* owner.__new__(type, *args, **kwargs) as Python finds it on owner: new ref or NULL. */
+PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyObject *kwargs) {
+  PyObject *new_fn = PyObject_GetAttrString(owner, "__new__");
   if (!new_fn) return NULL;
-  Py_ssize_t n = PyTuple_GET_SIZE(args);
+  Py_ssize_t n = args ? PyTuple_GET_SIZE(args) : 0;
   PyObject *full = PyTuple_New(n + 1);
   if (!full) { Py_DECREF(new_fn); return NULL; }
   PyTuple_SET_ITEM(full, 0, Py_NewRef((PyObject *)type));
@@ -115,7 +116,7 @@ PyObject *_Bt_Type_Call(PyObject *callable, PyObject *args, PyObject *kwargs) { 
     return bt_js_type_call(callable, args, kwargs);  /* type.__call__, not the metaclass's */
   int info = BT_TYPE_OWN_NEW;   /* static types: their slots are what Python sees */
   if (type->tp_flags & Py_TPFLAGS_HEAPTYPE && (info = bt_js_heap_type_call_info(type)) < 0) return NULL;
-  PyObject *obj = (info & BT_TYPE_OWN_NEW) ? type->tp_new(type, args, kwargs) : call_found_new(type, args, kwargs);
+  PyObject *obj = (info & BT_TYPE_OWN_NEW) ? type->tp_new(type, args, kwargs) : _Bt_Call_New((PyObject *)type, type, args, kwargs);
   if (!obj) {
     if (!PyErr_Occurred()) PyErr_Format(PyExc_SystemError, "%s.__new__ returned NULL without setting an exception", type->tp_name);
     return NULL;

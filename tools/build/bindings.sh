@@ -33,6 +33,9 @@ case "${1:-}" in
   "") ;;
   *) die "unknown option $1" ;;
 esac
+if [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE" && [ -f "$OUTDIR/libtorch_python.a" ]; then
+  log "up to date (key $KEY): $OUTDIR/libtorch_python.a"; exit 0
+fi
 rm -f "$OUTDIR/DONE"
 
 # torch_cpu's defines (ABI: both sides must agree), torch_python's THP_BUILD_MAIN_LIB

@@ -51,6 +51,17 @@ def _exit_status(code):
     return 1
 
 
+
+def _print_uncaught(exc, filename):
+    """Prints exc's traceback from the first frame of `filename` (the program or the cell):
+    the driver's own frames are dropped, as CPython shows none."""
+    import traceback  # imported on demand: it costs ~1 s of Brython compilation
+
+    tb = exc.__traceback__
+    while tb is not None and tb.tb_frame.f_code.co_filename != filename:
+        tb = tb.tb_next
+    traceback.print_exception(type(exc), exc, tb)
+
 def run_program(source, filename, argv=()):
     """Runs `source` as __main__; returns the exit status (0, 1, or sys.exit's)."""
     sys.argv = [filename, *argv]
@@ -68,13 +79,7 @@ def run_program(source, filename, argv=()):
     except KeyboardInterrupt:
         return 130
     except BaseException as exc:  # noqa: B902 - any uncaught exception ends the program
-        import traceback  # imported on demand: it costs ~1 s of Brython compilation
-
-        # Drop this driver's own frame, so the traceback starts at the program, as in CPython.
-        tb = exc.__traceback__
-        if tb is not None and tb.tb_frame.f_code.co_filename != filename:
-            tb = tb.tb_next
-        traceback.print_exception(type(exc), exc, tb)
+        _print_uncaught(exc, filename)
         return 1
     return 0
 
@@ -174,12 +179,6 @@ def run_cell(source, filename="<stdin>"):
     except SystemExit as exc:
         return _exit_status(exc.code)
     except BaseException as exc:  # noqa: B902 - the prompt survives any exception
-        import traceback
-
-        # Drop the driver's frames: the traceback starts at the cell, as in CPython.
-        tb = exc.__traceback__
-        while tb is not None and tb.tb_frame.f_code.co_filename != filename:
-            tb = tb.tb_next
-        traceback.print_exception(type(exc), exc, tb)
+        _print_uncaught(exc, filename)
         return 1
     return 0

@@ -1,7 +1,8 @@
 """Helpers: after-fork hooks are recorded (never called: there is no fork), logging works."""
 import logging
+import weakref
 
-_afterfork_registry = {}   # counter -> func; the object is not kept (nothing ever forks)
+_afterfork_registry = weakref.WeakValueDictionary()   # never run: nothing ever forks
 _afterfork_counter = 0
 _logger = None
 LOGGER_NAME = "multiprocessing"
@@ -11,7 +12,7 @@ SUBDEBUG, SUBWARNING = 5, 25
 def register_after_fork(obj, func):
     global _afterfork_counter
     _afterfork_counter += 1
-    _afterfork_registry[_afterfork_counter] = func
+    _afterfork_registry[(_afterfork_counter, id(obj), func)] = obj   # weak, as in CPython
 
 
 def get_logger():
