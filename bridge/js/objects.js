@@ -12,7 +12,7 @@ addToLibrary({
   $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
-    'bt_object_type', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
+    'bt_object_type', 'bt_buffer_snapshot', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
   $BT: {
     $B: null,             // __BRYTHON__
@@ -347,6 +347,10 @@ addToLibrary({
           BT.instDicts.set(ptr, d);
         }
         w[BT.$B.DICT] = d;
+      }
+      // Brython's memoryview reads `obj.source` (a bytes-like object's JS array of bytes).
+      if (cls.$bt_c_buffer) {
+        Object.defineProperty(w, 'source', { get: () => BT.takeResult(_bt_buffer_snapshot(ptr)).source });
       }
       BT.wrappers.set(ptr, new WeakRef(w));
       BT.finalizer.register(w, ptr);

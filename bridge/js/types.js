@@ -189,6 +189,9 @@ addToLibrary({
       for (const dsc of descrs) dsc.d_type = cls;
       // A type without Py_TPFLAGS_BASETYPE (a `final` class) refuses Python subclasses.
       if (!(field(6) & (1 << 10))) cls.tp_flags &= ~$B.TPFLAGS.BASETYPE;
+      // A C buffer exporter is bytes-like for Brython (memoryview(obj), readinto(obj)); its
+      // instances read their bytes through a `source` getter (objects.js).
+      if (field(11)) cls.$buffer_protocol = cls.$bt_c_buffer = true;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
       _bt_type_set_mro(t, BT.toC($B.fast_tuple($B.get_mro(cls))));

@@ -709,24 +709,3 @@ int PyObject_AsFileDescriptor(PyObject *o) {
   return fd;
 }
 
-/* A memoryview over C memory: Brython's memoryview cannot alias linear memory, so a read-only
- * view is a snapshot of the bytes (what readers see), and a writable one is refused rather
- * than silently dropping writes. */
-PyObject *PyMemoryView_FromMemory(char *mem, Py_ssize_t size, int flags) {
-  if (flags & PyBUF_WRITE) {
-    PyErr_SetString(PyExc_NotImplementedError, "writable memoryview over C memory is not supported by the bridge");
-    return NULL;
-  }
-  PyObject *b = PyBytes_FromStringAndSize(mem, size);
-  if (!b) return NULL;
-  PyObject *r = PyMemoryView_FromObject(b);
-  Py_DECREF(b);
-  return r;
-}
-PyObject *PyMemoryView_FromObject(PyObject *o) {
-  PyObject *mv = bt_js_builtin("memoryview");
-  if (!mv) return NULL;
-  PyObject *r = PyObject_CallOneArg(mv, o);
-  Py_DECREF(mv);
-  return r;
-}

@@ -1,4 +1,4 @@
-/* bytearray, memoryview-from-buffer, UTF-16/32 decoding, running source text, os.fspath:
+/* bytearray, UTF-16/32 decoding, running source text, os.fspath:
  * all done by Brython. */
 #include "bt_internal.h"
 
@@ -42,15 +42,6 @@ int PyByteArray_Resize(PyObject *op, Py_ssize_t len) {
   Py_DECREF(zeros);
   Py_XDECREF(r);
   return r ? 0 : -1;
-}
-
-PyObject *PyMemoryView_FromBuffer(const Py_buffer *view) {
-  /* Like PyMemoryView_FromMemory: a read-only snapshot (Brython cannot alias C memory). */
-  if (!view->readonly) {
-    PyErr_SetString(PyExc_NotImplementedError, "writable memoryview over C memory is not supported by the bridge");
-    return NULL;
-  }
-  return PyMemoryView_FromMemory((char *)view->buf, view->len, PyBUF_READ);
 }
 
 PyObject *PyUnicode_DecodeUTF16(const char *s, Py_ssize_t n, const char *errors, int *byteorder) {

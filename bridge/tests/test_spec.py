@@ -32,6 +32,33 @@ def test_c_exported_buffer_read_from_c():
     assert m.exports_of(c) == 0          # released
 
 
+def test_writable_memoryview_over_c_memory():
+    import io
+    seen = {}
+
+    def fill(view):
+        seen["type"], seen["readonly"], seen["len"] = type(view), view.readonly, len(view)
+        assert io.BytesIO(b"abcd").readinto(view) == 4     # torch.load's path
+        view[5] = 0x5A
+        view[6:8] = b"yz"
+        sub = view[1:3]                                   # a slice still aliases C memory
+        sub[0] = ord("B")
+        seen["read"] = (view[0], bytes(view[:4]), view[-1])
+        try:
+            view[0] = 256
+        except ValueError as e:
+            seen["range"] = str(e)
+        try:
+            view[0:2] = b"xyz"
+        except ValueError as e:
+            seen["shape"] = str(e)
+
+    assert m.fill_c_memory(fill, 8) == b"aBcd\x00Zyz"
+    assert seen["type"] is memoryview and not seen["readonly"] and seen["len"] == 8
+    assert seen["read"] == (ord("a"), b"aBcd", ord("z"))
+    assert "invalid value" in seen["range"] and "different structures" in seen["shape"]
+
+
 def test_python_buffers_reach_c():
     assert m.buffer_sum(b"abc") == 294
     assert m.buffer_sum(bytearray(b"\x01\x02")) == 3

@@ -263,6 +263,41 @@ def test_urllib_request_class():
     assert Request("u", data=b"1").get_method() == "POST"
 
 
+def test_bytesio_readinto_memoryview():
+    # overlay 342: the bytes land in the object under the view
+    import io
+    ba = bytearray(6)
+    assert io.BytesIO(b"abcd").readinto(memoryview(ba)) == 4
+    assert ba == bytearray(b"abcd\x00\x00")
+    plain = bytearray(3)
+    assert io.BytesIO(b"123456").readinto(plain) == 3 and plain == bytearray(b"123")
+
+
+def test_memoryview_items():
+    # overlay 343: negative indexes, IndexError, and the underlying object's errors
+    view = memoryview(bytearray(b"ab"))
+    assert view[-1] == ord("b") and view[-2] == ord("a")
+    for bad in (2, -3):
+        try:
+            view[bad]
+        except IndexError as e:
+            assert str(e) == "index out of bounds on dimension 1"
+        else:
+            raise AssertionError(f"view[{bad}] did not raise")
+    try:
+        view[0] = 256
+    except ValueError as e:
+        assert "range" in str(e)
+    else:
+        raise AssertionError("256 stored in a byte")
+    try:
+        memoryview(b"ro")[0] = 1
+    except TypeError as e:
+        assert str(e) == "cannot modify read-only memory"
+    else:
+        raise AssertionError("bytes modified through a view")
+
+
 def test_weakrefset_iteration_guard():
     # overlay 335: removals wait until the last guard leaves
     from _weakrefset import _IterationGuard

@@ -157,6 +157,21 @@ static PyObject *memory_snapshot(PyObject *module, PyObject *unused) {
   static char text[] = "abc";
   return PyMemoryView_FromMemory(text, 3, PyBUF_READ);
 }
+/* fill_c_memory(fn, n): calls fn(view) with a writable memoryview over n zeroed bytes of C
+ * memory (as torch.load hands file.readinto), then returns those bytes as C sees them. */
+static PyObject *fill_c_memory(PyObject *module, PyObject *args) {
+  PyObject *fn;
+  Py_ssize_t n;
+  if (!PyArg_ParseTuple(args, "On", &fn, &n)) return NULL;
+  char *buf = calloc(1, n ? n : 1);
+  PyObject *view = PyMemoryView_FromMemory(buf, n, PyBUF_WRITE);
+  PyObject *r = view ? PyObject_CallOneArg(fn, view) : NULL;
+  Py_XDECREF(view);
+  PyObject *out = r ? PyBytes_FromStringAndSize(buf, n) : NULL;
+  Py_XDECREF(r);
+  free(buf);
+  return out;
+}
 static PyObject *gil_roundtrip(PyObject *module, PyObject *unused) {
   PyGILState_STATE st = PyGILState_Ensure();
   int held = PyGILState_Check();
@@ -186,6 +201,7 @@ static PyMethodDef module_methods[] = {
   {"minmax", minmax, METH_O, NULL},
   {"bag_dict", bag_dict, METH_O, NULL},
   {"memory_snapshot", memory_snapshot, METH_NOARGS, NULL},
+  {"fill_c_memory", fill_c_memory, METH_VARARGS, NULL},
   {NULL}
 };
 

@@ -1,0 +1,151 @@
+/* memoryview objects made by C, and Python's view of C buffer exporters.
+ *
+ * Brython's memoryview wraps a Python object: it reads items from `obj.source` (a JS array)
+ * and assigns through `obj[key] = value`; it cannot alias linear memory itself. So:
+ *   - a read-only view over C memory (PyMemoryView_FromMemory with PyBUF_READ) wraps a
+ *     bytes snapshot: what a reader (file.write(view)) sees;
+ *   - a writable view wraps a c_memory object, whose items are the C bytes themselves:
+ *     `file.readinto(view)` and `view[a:b] = data` write into C memory at once (torch.load
+ *     reads storages this way), and reads see the current bytes. Slices of it are c_memory
+ *     too, so a sub-view still aliases.
+ * Any C type with bf_getbuffer is a buffer for Brython (types.js); its instances read their
+ * `source` through bt_buffer_snapshot. */
+#include "bt_internal.h"
+
+typedef struct {
+  PyObject_HEAD
+  char *mem;          /* not owned: the caller keeps it alive while the view is used */
+  Py_ssize_t size;
+} CMemory;
+
+static PyTypeObject CMemory_Type;
+
+static PyObject *cmemory_new(char *mem, Py_ssize_t size) {  /* new ref */
+  if (PyType_Ready(&CMemory_Type) < 0) return NULL;
+  CMemory *m = PyObject_New(CMemory, &CMemory_Type);
+  if (!m) return NULL;
+  m->mem = mem;
+  m->size = size;
+  return (PyObject *)m;
+}
+
+static Py_ssize_t cmemory_length(PyObject *o) { return ((CMemory *)o)->size; }
+
+/* The byte index `key` of a view of `size` bytes, or -1 with IndexError/TypeError set. */
+static Py_ssize_t item_index(PyObject *key, Py_ssize_t size) {
+  Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+  if (i == -1 && PyErr_Occurred()) return -1;
+  if (i < 0) i += size;
+  if (i < 0 || i >= size) {
+    PyErr_SetString(PyExc_IndexError, "index out of bounds on dimension 1");
+    return -1;
+  }
+  return i;
+}
+
+static PyObject *cmemory_subscript(PyObject *o, PyObject *key) {  /* new ref */
+  CMemory *m = (CMemory *)o;
+  if (PyIndex_Check(key)) {
+    Py_ssize_t i = item_index(key, m->size);
+    return i < 0 ? NULL : PyLong_FromLong((unsigned char)m->mem[i]);
+  }
+  if (!PySlice_Check(key)) {
+    PyErr_SetString(PyExc_TypeError, "memoryview: invalid slice key");
+    return NULL;
+  }
+  Py_ssize_t start, stop, step;
+  if (PySlice_Unpack(key, &start, &stop, &step) < 0) return NULL;
+  Py_ssize_t n = PySlice_AdjustIndices(m->size, &start, &stop, step);
+  if (step == 1) return cmemory_new(m->mem + start, n);
+  /* A strided slice is a snapshot: Brython's memoryview has no strides of its own. */
+  PyObject *r = PyBytes_FromStringAndSize(NULL, n);
+  if (!r) return NULL;
+  for (Py_ssize_t k = 0; k < n; k++) PyBytes_AS_STRING(r)[k] = m->mem[start + k * step];
+  return r;
+}
+
+static int cmemory_ass_subscript(PyObject *o, PyObject *key, PyObject *value) {
+  CMemory *m = (CMemory *)o;
+  if (!value) {
+    PyErr_SetString(PyExc_TypeError, "cannot delete memory");
+    return -1;
+  }
+  if (PyIndex_Check(key)) {
+    Py_ssize_t i = item_index(key, m->size);
+    if (i < 0) return -1;
+    long v = PyLong_AsLong(value);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < 0 || v > 255) {
+      PyErr_SetString(PyExc_ValueError, "memoryview: invalid value for format 'B'");
+      return -1;
+    }
+    m->mem[i] = (char)v;
+    return 0;
+  }
+  if (!PySlice_Check(key)) {
+    PyErr_SetString(PyExc_TypeError, "memoryview: invalid slice key");
+    return -1;
+  }
+  Py_ssize_t start, stop, step;
+  if (PySlice_Unpack(key, &start, &stop, &step) < 0) return -1;
+  Py_ssize_t n = PySlice_AdjustIndices(m->size, &start, &stop, step);
+  Py_buffer src;
+  if (PyObject_GetBuffer(value, &src, PyBUF_SIMPLE) < 0) return -1;
+  int ok = src.len == n;
+  if (ok && step == 1) memmove(m->mem + start, src.buf, (size_t)n);
+  else if (ok) for (Py_ssize_t k = 0; k < n; k++) m->mem[start + k * step] = ((char *)src.buf)[k];
+  PyBuffer_Release(&src);
+  if (!ok) {
+    PyErr_SetString(PyExc_ValueError, "memoryview assignment: lvalue and rvalue have different structures");
+    return -1;
+  }
+  return 0;
+}
+
+static int cmemory_getbuffer(PyObject *o, Py_buffer *view, int flags) {
+  CMemory *m = (CMemory *)o;
+  return PyBuffer_FillInfo(view, o, m->mem, m->size, 0, flags);
+}
+
+static PyMappingMethods cmemory_as_mapping = { cmemory_length, cmemory_subscript, cmemory_ass_subscript };
+static PyBufferProcs cmemory_as_buffer = { cmemory_getbuffer, NULL };
+
+static PyTypeObject CMemory_Type = {
+  { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 },
+  .tp_name = "_brytorch_bridge.c_memory",
+  .tp_basicsize = sizeof(CMemory),
+  .tp_dealloc = (destructor)PyObject_Free,
+  .tp_as_mapping = &cmemory_as_mapping,
+  .tp_as_buffer = &cmemory_as_buffer,
+  .tp_flags = Py_TPFLAGS_DEFAULT,
+  .tp_doc = "Bytes of C memory under a writable memoryview made by C.",
+};
+
+PyObject *PyMemoryView_FromObject(PyObject *o) {  /* new ref */
+  PyObject *mv = bt_js_builtin("memoryview");
+  if (!mv) return NULL;
+  PyObject *r = PyObject_CallOneArg(mv, o);
+  Py_DECREF(mv);
+  return r;
+}
+
+PyObject *PyMemoryView_FromMemory(char *mem, Py_ssize_t size, int flags) {  /* new ref */
+  PyObject *base = (flags & PyBUF_WRITE) ? cmemory_new(mem, size) : PyBytes_FromStringAndSize(mem, size);
+  if (!base) return NULL;
+  PyObject *r = PyMemoryView_FromObject(base);
+  Py_DECREF(base);
+  return r;
+}
+
+PyObject *PyMemoryView_FromBuffer(const Py_buffer *view) {  /* new ref */
+  return PyMemoryView_FromMemory((char *)view->buf, view->len, view->readonly ? PyBUF_READ : PyBUF_WRITE);
+}
+
+/* The current bytes of a C buffer exporter, for Brython's `obj.source` reads. New ref. */
+BT_EXPORT PyObject *bt_buffer_snapshot(PyObject *o) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(o, &view, PyBUF_SIMPLE) < 0) return NULL;
+  PyObject *r = PyBytes_FromStringAndSize(view.buf, view.len);
+  PyBuffer_Release(&view);
+  return r;
+}
