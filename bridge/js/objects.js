@@ -48,13 +48,22 @@ addToLibrary({
     },
 
     // `import _brytorch_bridge`: live_counts() -> dict of the JS tables' sizes, for tests
-    // that prove lifetimes are flat.
+    // that prove lifetimes are flat; memory() -> dict of the wasm heap's size and the JS
+    // heap's use (where the host tells), for benchmarks.
     installIntrospection() {
       const $B = BT.$B, m = $B.module.$factory('_brytorch_bridge');
-      const liveCounts = function () { return $B.dict_from_jsobj(BT.liveCounts()); };
-      Object.assign(liveCounts, { ob_type: $B.builtin_function_or_method, ml: { ml_name: 'live_counts' },
-        $function_infos: BT.functionInfos('_brytorch_bridge', 'live_counts', 'live_counts', 'Sizes of the bridge tables.') });
-      $B.module_setattr(m, 'live_counts', liveCounts);
+      const add = (name, doc, fn) => {
+        const f = function () { return $B.dict_from_jsobj(fn()); };
+        Object.assign(f, { ob_type: $B.builtin_function_or_method, ml: { ml_name: name },
+          $function_infos: BT.functionInfos('_brytorch_bridge', name, name, doc) });
+        $B.module_setattr(m, name, f);
+      };
+      add('live_counts', 'Sizes of the bridge tables.', () => BT.liveCounts());
+      add('memory', 'Bytes of the wasm heap and of the JS heap in use (None where unknown).', () => {
+        const js = globalThis.process && process.memoryUsage ? process.memoryUsage().heapUsed
+          : (globalThis.performance && performance.memory ? performance.memory.usedJSHeapSize : $B.builtins.None);
+        return { wasm_heap_bytes: HEAPU8.length, js_heap_bytes: js };
+      });
       $B.imported._brytorch_bridge = m;
     },
 

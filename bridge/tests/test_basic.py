@@ -161,3 +161,11 @@ def test_identity_is_stable_while_alive():
     a = m.address_of(obj)
     assert a == m.address_of(obj)
     assert m.identity(obj) is obj
+
+
+def test_tuples_reach_c_as_exact_tuples():
+    # torch's autograd engine parses "OObb|Obb" and requires exact tuples
+    args = ((1,), (), True, False, ())
+    assert m.tuple_args(*args) == (True, True, True)
+    assert m.tuple_args(*args, u=True, g=False) == (True, True, True)
+    assert m.tuple_args((1,), [], True, False, inputs=tuple([2])) == (True, False, True)

@@ -40,3 +40,10 @@ def test_c_created_objects_are_freed_in_c():
 def test_refcount_of_a_fresh_argument():
     # The argument tuple owns the one reference C sees.
     assert m.refcount_of(object()) == 1
+
+
+def test_memory_reports_the_wasm_heap():
+    info = _brytorch_bridge.memory()
+    # The heap is whole 64 KiB wasm pages, at least the module's INITIAL_MEMORY (16 MiB).
+    assert info["wasm_heap_bytes"] % 65536 == 0 and info["wasm_heap_bytes"] >= 16 << 20
+    assert info["js_heap_bytes"] is None or info["js_heap_bytes"] > 0

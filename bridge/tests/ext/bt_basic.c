@@ -25,6 +25,16 @@ static PyObject *describe(PyObject *self, PyObject *args, PyObject *kwargs) {
     return NULL;
   return Py_BuildValue("{s:s,s:i,s:d,s:O}", "name", name, "count", count, "scale", scale, "flag", flag ? Py_True : Py_False);
 }
+/* The engine's run_backward shape (torch/csrc/autograd/python_engine.cpp): "OObb|Obb", then
+ * PyTuple_CheckExact on each object argument. Returns the three checks. */
+static PyObject *tuple_args(PyObject *self, PyObject *args, PyObject *kwargs) {
+  static char *kwlist[] = {"a", "b", "k", "c", "inputs", "u", "g", NULL};
+  PyObject *a, *b, *inputs = NULL;
+  unsigned char k, c, u = 0, g = 0;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "OObb|Obb", kwlist, &a, &b, &k, &c, &inputs, &u, &g)) return NULL;
+  return Py_BuildValue("(OOO)", PyTuple_CheckExact(a) ? Py_True : Py_False, PyTuple_CheckExact(b) ? Py_True : Py_False,
+                       inputs && PyTuple_CheckExact(inputs) ? Py_True : Py_False);
+}
 static PyObject *noargs(PyObject *self, PyObject *unused) { return PyUnicode_FromString("no args"); }
 static PyObject *identity(PyObject *self, PyObject *o) { return Py_NewRef(o); }
 static PyObject *fast_sum(PyObject *self, PyObject *const *args, Py_ssize_t nargs) {
@@ -326,6 +336,7 @@ static PyObject *mro_names(PyObject *self, PyObject *cls) {
 }
 
 static PyMethodDef module_methods[] = {
+  {"tuple_args", (PyCFunction)(void (*)(void))tuple_args, METH_VARARGS | METH_KEYWORDS, NULL},
   {"mro_names", mro_names, METH_O, NULL},
   {"type_dict", type_dict, METH_VARARGS, NULL},
   {"datetime_parts", datetime_parts, METH_O, NULL},
