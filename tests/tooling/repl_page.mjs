@@ -5,7 +5,7 @@
 // (`?bridge=tests`: out/bridge/tests.js and its .wasm fetched with progress) when that module
 // is built. Prints PASS/FAIL per check (SKIP, never counted, for what cannot run here) and
 // "N passed, N failed"; exit status 1 on any failure.
-//   node tests/tooling/repl_page.mjs
+//   node tests/tooling/repl_page.mjs [--torch]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,6 +136,26 @@ async function bridgeChecks(page, url) {
   check('an extension of the module imports and runs (bt_basic.add(40, 2))', printed(out).join('|') === '42', JSON.stringify(out.text));
 }
 
+// `--torch` (run by the torch tier, which builds torch._C first): the page loads torch and a
+// user's first lines work, errors included. Screenshot: out/repl-torch.png.
+async function torchChecks(page, url) {
+  const { ready, status, error } = await open(page, url);
+  if (!check('the torch page loads and says ready', ready, ready ? status : error)) return;
+  const banner = await page.textContent('#output');
+  check('banner says torch is loaded', banner.includes('torch is loaded'), banner.trim().split('\n').pop());
+  let out = await enter(page, 'import torch');
+  check('import torch prints nothing', printed(out).length === 0 && out.stderr === '', JSON.stringify(out));
+  out = await enter(page, 'torch.tensor([1, 2]) + 1');
+  check('torch.tensor([1, 2]) + 1 shows tensor([2, 3])', printed(out).join('|') === 'tensor([2, 3])', JSON.stringify(out.text));
+  out = await enter(page, 'torch.ones(2) @ torch.ones(3)');
+  check('a shape mismatch shows RuntimeError on stderr', /RuntimeError: inconsistent tensor size/.test(out.stderr), JSON.stringify(out.stderr));
+  out = await enter(page, 'torch.arange(6).reshape(2, 3).sum(dim=1)');
+  check('the prompt works after the error (row sums)', printed(out).join('|') === 'tensor([ 3, 12])', JSON.stringify(out.text));
+  await page.screenshot({ path: path.join(ROOT, 'out/repl-torch.png') });
+  console.log('screenshot: out/repl-torch.png');
+}
+
+const torchMode = process.argv.includes('--torch');
 const serve = startServe();
 let browser = null;
 try {
@@ -143,8 +163,11 @@ try {
   browser = await launch();
   const page = await browser.context.newPage();
   page.on('pageerror', (err) => console.log(`[page] ${err.message}`));
-  await replChecks(page, url);
-  await bridgeChecks(page, url);
+  if (torchMode) await torchChecks(page, url);
+  else {
+    await replChecks(page, url);
+    await bridgeChecks(page, url);
+  }
 } catch (e) {
   check('the REPL page test ran to its end', false, e.message.split('\n')[0]);
 } finally {

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
-# tests/torch/test_*.py on every test host, which must agree test by test. Needs the ATen,
+# tests/torch/test_*.py on every test host, which must agree test by test, then the REPL
+# page with torch (tests/tooling/repl_page.mjs --torch). Needs the ATen,
 # ONNX and bindings stages finished in the cache for the current inputs (otherwise SKIPPED
 # with the reason: a cold bindings build is ~45 min on 2 cores); links torch._C itself
 # (cached by its inputs; ~15 min when they changed).
@@ -41,4 +42,6 @@ for host in $(test_hosts); do
   [ $rc = 0 ] || status=1
 done
 if [ "$(test_hosts)" = "node chromium" ]; then hosts_agree "${results[node]}" "${results[chromium]}" || status=1; fi
+echo "--- the REPL page with torch (./brytorch serve, headless Chromium)"
+timeout 900 node tests/tooling/repl_page.mjs --torch || status=1
 exit $status

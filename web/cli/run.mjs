@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './chromium.mjs';
-import { scriptList, startServer } from './static-server.mjs';
+import { runnerPage, scriptList, startServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TORCH_MODULE = 'out/bridge/torch.js';   // torch._C + the bridge (tools/build/link.sh)
@@ -81,10 +81,10 @@ function runNode(opts) {
   });
 }
 
-export function runnerPage(scripts, bridge = null) {
-  const all = bridge ? [...scripts, bridge] : scripts;
-  const tags = all.map((s) => `<script src="/${s}"></script>`).join('\n');
-  return `<!doctype html><meta charset="utf-8"><title>BryTorch runner</title>\n${tags}\n`;
+// Brython looks for modules it has no bundle entry for by fetching candidate paths; the
+// browser logs each 404 as a console error, which is not the program's business.
+function isModuleProbe(msg) {
+  return msg.text().startsWith('Failed to load resource: the server responded with a status of 404');
 }
 
 async function runChromium(opts) {
@@ -113,7 +113,7 @@ async function runChromium(opts) {
     if (text.startsWith('\u0001O') || text.startsWith('\u0001E')) {
       (text[1] === 'O' ? process.stdout : process.stderr).write(text.slice(2));
       if (++received >= expected && allReceived) allReceived();
-    } else if (msg.type() === 'error') process.stderr.write(`[page] ${text}\n`);
+    } else if (msg.type() === 'error' && !isModuleProbe(msg)) process.stderr.write(`[page] ${text}\n`);
   });
   page.on('pageerror', (err) => process.stderr.write(`[page] ${err.message}\n`));
   await page.goto(`${url}/runner.html`);

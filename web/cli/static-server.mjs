@@ -14,6 +14,13 @@ const TYPES = {
 // The ordered script list is shared with the Node host (web/host/scripts.cjs).
 export const scriptList = scripts.scriptList;
 
+// The page the Chromium host runs programs in: the runtime's scripts, then the bridge module.
+export function runnerPage(scripts, bridge = null) {
+  const all = bridge ? [...scripts, bridge] : scripts;
+  const tags = all.map((s) => `<script src="/${s}"></script>`).join('\n');
+  return `<!doctype html><meta charset="utf-8"><title>BryTorch runner</title>\n${tags}\n`;
+}
+
 // Starts the server on 127.0.0.1 (port 0 = any free port). `pages` maps URL paths to
 // functions returning generated HTML (called with the request's URL object). Files carry
 // their Content-Length (the REPL page shows download progress). Resolves to { server, url }.
@@ -31,8 +38,12 @@ export function startServer(root, { port = 0, pages = {} } = {}) {
     if (!file.startsWith(root + path.sep) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404); res.end('not found'); return;
     }
+    // Revalidated caching: a reload gets 304 for unchanged files, so the browser reuses its
+    // HTTP cache and the wasm code it compiled for them (the warm start).
+    const stat = fs.statSync(file), etag = `"${stat.size}-${Math.floor(stat.mtimeMs)}"`;
+    if (req.headers['if-none-match'] === etag) { res.writeHead(304, { etag }); res.end(); return; }
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] || 'application/octet-stream',
-      'content-length': fs.statSync(file).size });
+      'content-length': stat.size, etag, 'cache-control': 'no-cache' });
     fs.createReadStream(file).pipe(res);
   });
   return new Promise((resolve, reject) => {

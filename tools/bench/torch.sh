@@ -1,0 +1,83 @@
+#!/bin/bash
+# Torch benchmark (`./brytorch bench torch`): BryTorch on Node and headless Chromium next to
+# native PyTorch 2.6.0 (PyPI wheel, tools/bench/lib/native_torch.sh) on the same machine.
+# Measures, with bench/torch_ops.py on every side:
+#   start to `import torch` done (wall), first start ("cold") and later starts ("warm");
+#   `import torch` alone, inside Python; the heap after the import; a + b on 1-element
+#   tensors; a 256x256 float32 matmul.
+# Then profiles one Node start to `import torch` (node --cpu-prof) and says where the time
+# went. Cold/warm: native and Node read files through the OS cache, so their runs after the
+# first are warm; Chromium's page 1 is a fresh profile (download + wasm compile), pages 2..N
+# reuse its HTTP cache and compiled wasm. A benchmark, not a test: no thresholds. The
+# machine is noisy: read the ratios. BENCH_RUNS=N (default 3) runs per side.
+set -uo pipefail
+STAGE=bench/torch
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+runs=${BENCH_RUNS:-3}
+[ -f out/bridge/torch.js ] || die "out/bridge/torch.js is missing: run ./brytorch build bindings link"
+native_py=$(bash tools/bench/lib/native_torch.sh) || die "native torch could not be installed"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+# A field of the BENCH line of the output file $1.
+field() { grep -o 'BENCH .*' "$1" | head -1 | sed 's/^BENCH //' | python3 -c "import json,sys; v=json.load(sys.stdin)['$2']; print('-' if v is None else v)"; }
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+wall_ms() { local s=$(date +%s%N); "$@"; echo $(( ($(date +%s%N) - s) / 1000000 )) >> "$out/wall"; }
+
+log "native: $runs runs"
+for i in $(seq "$runs"); do
+  rm -f "$out/wall"; wall_ms "$native_py" -c 'import torch' ; cat "$out/wall" >> "$out/native.start"
+  "$native_py" bench/torch_ops.py > "$out/native.$i" || die "native run failed"
+done
+
+log "node: $runs runs"
+for i in $(seq "$runs"); do
+  rm -f "$out/wall"; wall_ms node web/cli/run.mjs --host node -c 'import torch' || die "node: import torch failed"
+  cat "$out/wall" >> "$out/node.start"
+  node web/cli/run.mjs --host node bench/torch_ops.py > "$out/node.$i" || die "node run failed"
+done
+
+log "chromium: $runs pages in one browser"
+node tools/bench/lib/chromium_pages.mjs bench/torch_ops.py "$runs" --torch > "$out/chromium.pages" || die "chromium run failed"
+
+python3 - "$out" "$runs" <<'EOF'
+import json, statistics, sys
+out, runs = sys.argv[1], int(sys.argv[2])
+def bench(path):
+    for line in open(path):
+        if "BENCH " in line:
+            return json.loads(line[line.index("BENCH ") + 6:])
+    sys.exit(f"no BENCH line in {path}")
+med = lambda xs: statistics.median(xs) if xs else float("nan")
+native = [bench(f"{out}/native.{i}") for i in range(1, runs + 1)]
+node = [bench(f"{out}/node.{i}") for i in range(1, runs + 1)]
+pages = [json.loads(l) for l in open(f"{out}/chromium.pages")]
+chrome = [json.loads(p["output"][p["output"].index("BENCH ") + 6:].splitlines()[0]) for p in pages]
+nstart = [int(x) / 1000 for x in open(f"{out}/native.start")]
+dstart = [int(x) / 1000 for x in open(f"{out}/node.start")]
+cstart = [(p["boot_ms"]) / 1000 + c["import_s"] for p, c in zip(pages, chrome)]
+rows = [
+    ("start to `import torch` done, first (s)", nstart[0], dstart[0], cstart[0]),
+    ("start to `import torch` done, warm (s)", med(nstart[1:]), med(dstart[1:]), med(cstart[1:])),
+    ("`import torch` inside Python, warm (s)", med([r["import_s"] for r in native[1:]]),
+     med([r["import_s"] for r in node[1:]]), med([r["import_s"] for r in chrome[1:]])),
+    ("a + b, 1-element float32 (us)", med([r["add_us"] for r in native]), med([r["add_us"] for r in node]),
+     med([r["add_us"] for r in chrome])),
+    ("256x256 float32 matmul (ms)", med([r["mm_ms"] for r in native]), med([r["mm_ms"] for r in node]),
+     med([r["mm_ms"] for r in chrome])),
+]
+fmt = lambda v: f"{v:.3g}" if isinstance(v, float) else str(v)
+print(f"{'':44} {'native':>9} {'node':>9} {'ratio':>7} {'chromium':>9} {'ratio':>7}")
+for label, n, d, c in rows:
+    print(f"{label:44} {fmt(n):>9} {fmt(d):>9} {d / n:>6.1f}x {fmt(c):>9} {c / n:>6.1f}x")
+mb = lambda v: "-" if v is None else f"{v / 2**20:.0f}"
+print(f"{'heap after import: wasm / JS (MB)':44} {'':>9} {mb(node[-1]['wasm_heap_bytes']) + ' / ' + mb(node[-1]['js_heap_bytes']):>17} "
+      f"{mb(chrome[-1]['wasm_heap_bytes']) + ' / ' + mb(chrome[-1]['js_heap_bytes']):>17}")
+print(f"chromium page boot (scripts + wasm + bridge start), first / warm: {pages[0]['boot_ms'] / 1000:.1f} s / {med([p['boot_ms'] for p in pages[1:]]) / 1000:.1f} s")
+EOF
+
+log "profile: one Node start to \`import torch\` done (node --cpu-prof)"
+node --cpu-prof --cpu-prof-dir="$out/prof" --stack-size=4000 web/host/node-main.cjs --torch \
+  --bridge out/bridge/torch.js --code 'import torch' >/dev/null || die "profiled run failed"
+node tools/bench/lib/cpuprofile_summary.mjs "$out"/prof/*.cpuprofile 15
