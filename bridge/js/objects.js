@@ -10,7 +10,7 @@
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
   $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
-    'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_bytes_new',
+    'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
@@ -171,7 +171,8 @@ addToLibrary({
     },
 
     tupleToC(v, cls) {
-      const n = v.length, ptr = _PyTuple_New(n);
+      // An instance of a subclass gets its own struct (retyped below), even when empty.
+      const n = v.length, ptr = cls === BT.b.tuple ? _PyTuple_New(n) : _bt_tuple_alloc(n);
       const items = (ptr + BT.L.tuple_items) >> 2;
       for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(v[i]);
       if (cls !== BT.b.tuple) HEAPU32[(ptr + BT.L.ob_type) >> 2] = BT.mirrorOf(cls);

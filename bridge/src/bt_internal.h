@@ -47,6 +47,7 @@ PyObject *bt_js_current_frame(void);
 /* (argcount, posonlyargcount, kwonlyargcount, flags, firstlineno, filename, name, qualname)
  * of a Python code object: a new tuple, or NULL + error. */
 PyObject *bt_js_code_info(PyObject *code);  /* new ref to the running Python frame, or NULL (no error) */
+PyObject *bt_tuple_alloc(Py_ssize_t n);                              /* new ref; never the shared empty tuple */
 PyObject *bt_js_builtin(const char *name);                           /* new ref */
 PyObject *bt_js_borrow_item(PyObject *container, PyObject *key, int kind); /* borrowed */
 PyObject *bt_js_list_op(int op, PyObject *list, Py_ssize_t i, Py_ssize_t j, PyObject *v);

@@ -374,24 +374,37 @@ int PyBuffer_FromContiguous(const Py_buffer *view, const void *buf, Py_ssize_t l
   return -1;
 }
 
-/* ---- GIL and thread state: one thread, so these are no-ops with consistent results ---- */
+/* ---- GIL and thread state ----
+ * One thread and no lock, but the GIL's state is tracked: C code checks it (torch's autograd
+ * engine refuses to run while the GIL is held: it must have been released with
+ * PyEval_SaveThread) and binding libraries decide from it whether to acquire or release. */
 struct _is { int unused; };
 static PyInterpreterState the_interp;
 static PyThreadState the_thread = { NULL, NULL, &the_interp, NULL, NULL, NULL, NULL };
-PyGILState_STATE PyGILState_Ensure(void) { return PyGILState_LOCKED; }
-void PyGILState_Release(PyGILState_STATE s) { (void)s; }
-int PyGILState_Check(void) { return 1; }
+static int gil_held = 1;   /* Python code runs with it held */
+PyGILState_STATE PyGILState_Ensure(void) {
+  if (gil_held) return PyGILState_LOCKED;
+  gil_held = 1;
+  return PyGILState_UNLOCKED;
+}
+void PyGILState_Release(PyGILState_STATE s) { if (s == PyGILState_UNLOCKED) gil_held = 0; }
+int PyGILState_Check(void) { return gil_held; }
 PyThreadState *PyGILState_GetThisThreadState(void) { return &the_thread; }
-PyThreadState *PyEval_SaveThread(void) { return &the_thread; }
-void PyEval_RestoreThread(PyThreadState *t) { (void)t; }
-void PyEval_AcquireThread(PyThreadState *t) { (void)t; }
-void PyEval_ReleaseThread(PyThreadState *t) { (void)t; }
+PyThreadState *PyEval_SaveThread(void) { gil_held = 0; return &the_thread; }
+void PyEval_RestoreThread(PyThreadState *t) { (void)t; gil_held = 1; }
+void PyEval_AcquireThread(PyThreadState *t) { (void)t; gil_held = 1; }
+void PyEval_ReleaseThread(PyThreadState *t) { (void)t; gil_held = 0; }
 void PyEval_InitThreads(void) {}
 int PyEval_ThreadsInitialized(void) { return 1; }
 PyThreadState *PyThreadState_Get(void) { return &the_thread; }
-PyThreadState *PyThreadState_GetUnchecked(void) { return &the_thread; }
-PyThreadState *_PyThreadState_UncheckedGet(void) { return &the_thread; }
-PyThreadState *PyThreadState_Swap(PyThreadState *t) { (void)t; return &the_thread; }
+/* NULL while the GIL is released, as in CPython (pybind11's gil_scoped_acquire reads it). */
+PyThreadState *PyThreadState_GetUnchecked(void) { return gil_held ? &the_thread : NULL; }
+PyThreadState *_PyThreadState_UncheckedGet(void) { return gil_held ? &the_thread : NULL; }
+PyThreadState *PyThreadState_Swap(PyThreadState *t) {
+  PyThreadState *old = gil_held ? &the_thread : NULL;
+  gil_held = t != NULL;
+  return old;
+}
 PyThreadState *PyThreadState_New(PyInterpreterState *i) { (void)i; return &the_thread; }
 void PyThreadState_Clear(PyThreadState *t) { (void)t; }
 void PyThreadState_Delete(PyThreadState *t) { (void)t; }

@@ -18,6 +18,11 @@ static PyTupleObject empty_tuple = { { { BT_IMMORTAL_REFCNT, &PyTuple_Type }, 0 
 PyObject *PyTuple_New(Py_ssize_t n) {  /* new ref; items NULL until set */
   if (n < 0) { PyErr_BadInternalCall(); return NULL; }
   if (n == 0) return (PyObject *)&empty_tuple;
+  return bt_tuple_alloc(n);
+}
+/* A tuple of its own even when empty: the JS side retypes it for instances of tuple
+ * subclasses (an empty torch.Size must not turn the shared empty tuple into a Size). */
+BT_EXPORT PyObject *bt_tuple_alloc(Py_ssize_t n) {  /* new ref; items NULL until set */
   PyTupleObject *t = (PyTupleObject *)calloc(1, sizeof(PyTupleObject) + (n - 1) * sizeof(PyObject *));
   if (!t) return PyErr_NoMemory();
   t->ob_base.ob_base.ob_refcnt = 1;

@@ -130,6 +130,12 @@ def test_c_subclass_of_tuple_builds_on_tuple_new():
     s = m.Size([2, 3])
     assert isinstance(s, tuple) and type(s) is m.Size and s == (2, 3) and len(s) == 2
     raises(TypeError, m.Size, [2, "x"])
+    # An empty instance crossing into C must not retype the shared empty tuple (torch.Size([])
+    # did, and every () reached C as a Size: the autograd engine refused its inputs)
+    empty = m.Size([])
+    assert type(m.identity(empty)) is m.Size and m.identity(empty) == ()
+    assert type(m.identity(())) is tuple
+    assert m.tuple_args((1,), (), True, False, ()) == (True, True, True)
 
 
 def test_mro_seen_from_c():

@@ -82,6 +82,7 @@ def test_python_buffers_reach_c():
 
 def test_gil_and_containers():
     assert m.gil_roundtrip() is True
+    assert m.gil_states() == (1, 0, 1, 1, 0, 1)
     d, n, s = m.dict_and_set()
     assert d == {"k1": 1, "k2": 4, "k3": 9, "k4": 16}
     assert n == 5 and s == {0, 1, 4, 9, 16}

@@ -166,3 +166,26 @@ def test_unset_slot_still_raises():
     else:
         raise AssertionError("an unset slot did not raise")
     assert str(pathlib.PurePosixPath("foo/bar")) == "foo/bar"
+
+
+def test_id_separates_types():
+    # overlay 345: values of different types never share an id (pickle's memo relies on it)
+    values = [0, "0", 0.0, 1, "1", True, "True", 1.5, "1.5"]
+    assert len({id(v) for v in values}) == len(values)
+    assert id(12345) == id(12345) and id("abc") == id("ab" + "c")
+    import pickle
+    assert pickle.loads(pickle.dumps(("0", 0, "1", 1), protocol=2)) == ("0", 0, "1", 1)
+    assert type(pickle.loads(pickle.dumps(["0", 0]))[1]) is int
+
+
+def test_print_none_means_default():
+    # overlay 346: None selects the default file, separator and line end
+    import io
+    import sys
+    saved, sys.stdout = sys.stdout, io.StringIO()
+    try:
+        print("a", "b", file=None, sep=None, end=None)
+        written = sys.stdout.getvalue()
+    finally:
+        sys.stdout = saved
+    assert written == "a b\n"

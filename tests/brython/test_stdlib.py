@@ -298,6 +298,15 @@ def test_memoryview_items():
         raise AssertionError("bytes modified through a view")
 
 
+def test_struct_bytes_format():
+    # overlay 344: a bytes format works like its str spelling
+    import struct
+    packed = struct.pack(b"<HI", 7, 65536)
+    assert packed == struct.pack("<HI", 7, 65536) == b"\x07\x00\x00\x00\x01\x00"
+    assert struct.unpack(b"<HI", packed) == (7, 65536)
+    assert struct.Struct(b"<HI").unpack(packed) == (7, 65536)
+
+
 def test_weakrefset_iteration_guard():
     # overlay 335: removals wait until the last guard leaves
     from _weakrefset import _IterationGuard

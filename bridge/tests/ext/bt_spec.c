@@ -178,6 +178,20 @@ static PyObject *gil_roundtrip(PyObject *module, PyObject *unused) {
   PyGILState_Release(st);
   return PyBool_FromLong(held);
 }
+/* The GIL's state through a release (what pybind11's gil_scoped_release and torch's
+ * autograd engine do): held, released, re-acquired by PyGILState_Ensure, released again by
+ * its Release, held after PyEval_RestoreThread. */
+static PyObject *gil_states(PyObject *module, PyObject *unused) {
+  int held = PyGILState_Check();
+  PyThreadState *ts = PyEval_SaveThread();
+  int released = PyGILState_Check(), unchecked_null = _PyThreadState_UncheckedGet() == NULL;
+  PyGILState_STATE st = PyGILState_Ensure();
+  int ensured = PyGILState_Check();
+  PyGILState_Release(st);
+  int after_release = PyGILState_Check();
+  PyEval_RestoreThread(ts);
+  return Py_BuildValue("(iiiiii)", held, released, unchecked_null, ensured, after_release, PyGILState_Check());
+}
 static PyObject *dict_and_set(PyObject *module, PyObject *unused) {
   PyObject *d = PyDict_New(), *s = PySet_New(NULL);
   for (int i = 0; i < 5; i++) {
@@ -197,6 +211,7 @@ static PyMethodDef module_methods[] = {
   {"exports_of", exports_of, METH_O, NULL},
   {"created", created, METH_NOARGS, NULL},
   {"gil_roundtrip", gil_roundtrip, METH_NOARGS, NULL},
+  {"gil_states", gil_states, METH_NOARGS, NULL},
   {"dict_and_set", dict_and_set, METH_NOARGS, NULL},
   {"minmax", minmax, METH_O, NULL},
   {"bag_dict", bag_dict, METH_O, NULL},
