@@ -44,3 +44,4 @@ log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
   --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" \
   --skip-dirname tests 2>>out/vfs/torch.vfs.warnings
+bash tools/build/precompile_torch.sh

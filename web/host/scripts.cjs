@@ -7,12 +7,23 @@ const path = require('path');
 const ROOT = path.resolve(__dirname, '..', '..');
 const OVERLAY = 'out/brython/overlay.js';
 const PRECOMPILED_STDLIB = 'out/vfs/stdlib.precompiled.js';
+const PRECOMPILED_TORCH = 'out/vfs/torch.precompiled.js';   // with the torch bundles it was compiled from
 
 function mtime(rel) { return fs.statSync(path.join(ROOT, rel)).mtimeMs; }
 
 // options: torch (add the torch bundles), bundles (extra VFS bundles), overlaySkip (load the
 // overlay fixes one by one without this file name, or none of them for '*' (stock Brython);
 // either way without the precompiled stdlib, which was compiled with every fix), warn (called with a message for a skipped stale file).
+// Whether an optional torch script is there and current: the precompiled torch modules are
+// a speed-up only, skipped when absent or older than what they were compiled from.
+function usable(rel, warn) {
+  if (rel !== PRECOMPILED_TORCH) return true;
+  if (process.env.BRYTORCH_NO_PRECOMPILED === '1' || !fs.existsSync(path.join(ROOT, rel))) return false;
+  const stale = [OVERLAY, 'out/vfs/torch.vfs.js'].find((src) => mtime(rel) < mtime(src));
+  if (stale) warn(`${rel} is older than ${stale}; ignored (run ./brytorch build vfs)`);
+  return !stale;
+}
+
 function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = () => {} } = {}) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/runtime/scripts.json'), 'utf8'));
   const scripts = [];
@@ -32,7 +43,7 @@ function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = ()
       if (overlaySkip || process.env.BRYTORCH_NO_PRECOMPILED === '1' || !fs.existsSync(path.join(ROOT, s))) continue;
       if (mtime(s) < mtime(OVERLAY)) { warn(`${s} is older than ${OVERLAY}; ignored (run ./brytorch build precompile)`); continue; }
     }
-    if (s === manifest.runtime) scripts.push(...(torch ? manifest.torch : []), ...bundles);
+    if (s === manifest.runtime) scripts.push(...(torch ? manifest.torch.filter((t) => usable(t, warn)) : []), ...bundles);
     scripts.push(s);
   }
   for (const s of scripts) {
