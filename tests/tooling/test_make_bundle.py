@@ -70,6 +70,14 @@ class MakeBundleTest(unittest.TestCase):
         self.assertIn("raise ImportError('pkg.heavy is not here')", modules["pkg.heavy"][1])
         self.assertEqual(modules["pkg.heavy"][3], 1)
 
+    def test_stub_file_replaces_subtree_with_its_module(self):
+        stub = os.path.join(self.tmp, "heavy_stub.py")
+        write(self.tmp, "heavy_stub.py", "def disable(fn):\n    return fn\n")
+        modules = load_bundle(self.build("--stub-file", f"pkg.heavy={stub}"))
+        self.assertNotIn("pkg.heavy.inner", modules)
+        self.assertEqual(modules["pkg.heavy"][1], "def disable(fn):\n    return fn\n")
+        self.assertEqual(modules["pkg.heavy"][3], 1)
+
     def test_output_is_deterministic(self):
         first = read(self.build())
         os.utime(os.path.join(self.src, "a.py"), (1, 1))  # mtimes must not matter

@@ -16,7 +16,7 @@ cached="$BRYTORCH_CACHE/precompiled-torch/$key"
 if [ ! -f "$cached/DONE" ]; then
   log "compiling the modules of tools/vfs/torch-profile.txt to JavaScript (~1 min)"
   rm -rf "$cached"; mkdir -p "$cached"
-  node --stack-size=4000 tools/vfs/precompile.cjs --out "$cached/torch.precompiled.js" --lazy \
+  node --stack-size=4000 tools/vfs/precompile.cjs --out "$cached/torch.precompiled.js" --lazy --chunks-url out/vfs/torch.precompiled/ \
     --only tools/vfs/torch-profile.txt --stdlib "${inputs[@]}" 2> "$cached/log" || { cat "$cached/log"; die "precompile failed"; }
   grep -v '^\[precompile\] [0-9]\+/' "$cached/log" >&2 || true
   touch "$cached/DONE"

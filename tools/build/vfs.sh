@@ -13,7 +13,9 @@ stubs=()
 trim() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' <<<"$1"; }
 while IFS='|' read -r pkg reason; do
   pkg=$(trim "$pkg"); [ -n "$pkg" ] && [ "${pkg:0:1}" != "#" ] || continue
-  stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")")
+  # A stub with more to it than ImportError is a module of ours: port/stubs/PKG.py.
+  if [ -f "port/stubs/$pkg.py" ]; then stubs+=(--stub-file "$pkg=port/stubs/$pkg.py")
+  else stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")"); fi
 done < port/stubs.txt
 # torch/__init__.py insists that the shared-memory manager executable exists (its path is
 # torch_parent + torch/bin/..., and Brython names bundled files "VFS.torch/...", so

@@ -65,7 +65,7 @@ def is_stubbed(name, stubs):
     return any(name == s or name.startswith(s + ".") for s in stubs)
 
 
-def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False):
+def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, stub_files=None):
     modules = {}
     for tree in trees:
         root, _, prefix = tree.partition("=")
@@ -81,7 +81,7 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False):
                 if any(rel.startswith(e) for e in excludes):
                     continue
                 name, is_package = module_name_for(rel, prefix)
-                if is_stubbed(name, stubs):
+                if is_stubbed(name, stubs) or is_stubbed(name, stub_files or {}):
                     continue
                 try:
                     with open(path, encoding="utf-8") as f:
@@ -105,6 +105,10 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False):
                     directory, package = os.path.dirname(directory), package.rpartition(".")[0]
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]
+    for package, path in (stub_files or {}).items():
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+        modules[package] = [".py", source, imported_names(source, package, True, path), 1]
     return modules
 
 
@@ -170,6 +174,8 @@ def main(argv=None):
     p.add_argument("--tree", action="append", default=[], metavar="DIR[=PREFIX]",
                    help="directory whose .py files become modules under PREFIX")
     p.add_argument("--stub", action="append", default=[], metavar="PKG=MESSAGE")
+    p.add_argument("--stub-file", action="append", default=[], metavar="PKG=FILE",
+                   help="replace package PKG (and its submodules) by one module, FILE's source")
     p.add_argument("--exclude", action="append", default=[], metavar="RELPATH",
                    help="skip files whose path relative to the tree starts with this")
     p.add_argument("--skip-dirname", action="append", default=[], metavar="NAME",
@@ -184,8 +190,9 @@ def main(argv=None):
                    help="keep only NAME, its submodules and what they import (transitively)")
     args = p.parse_args(argv)
     stubs = dict(s.split("=", 1) for s in args.stub)
+    stub_files = dict(s.split("=", 1) for s in args.stub_file)
     modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname),
-                      args.implicit_packages)
+                      args.implicit_packages, stub_files)
     if args.only:
         modules = keep_only(modules, args.only)
     text = render(modules, dict(d.split("=", 1) for d in args.data), args.override)
@@ -196,7 +203,7 @@ def main(argv=None):
     os.replace(tmp, args.out)
     packages = sum(1 for e in modules.values() if len(e) == 4)
     print(f"[vfs] {args.out}: {len(modules)} modules ({packages} packages, "
-          f"{len(stubs)} stubbed), {len(text) / 1e6:.2f} MB")
+          f"{len(stubs) + len(stub_files)} stubbed), {len(text) / 1e6:.2f} MB")
 
 
 if __name__ == "__main__":
