@@ -36,6 +36,7 @@ import re
 import sys
 
 import pytest
+from brytorch_driver import HostStream
 from pytest import (_FIXTURE_ATTR, _NOTSET, CaptureFixture, Config, Failed, FixtureRequest,
                     FixtureSpec, Mark, MarkDecorator, MonkeyPatch, ParameterSet, Skipped,
                     WarningsRecorder, XFailed, normalize_marks)
@@ -52,27 +53,12 @@ class CollectError(Exception):
 # ---- output capture
 
 
-class _Stream:
+class _Stream(HostStream):
+    """A test's captured stdout or stderr: the driver's stream, writing into a list."""
+
     def __init__(self, name):
-        self.name = name
         self.parts = []
-
-    def write(self, text):
-        text = str(text)
-        self.parts.append(text)
-        return len(text)
-
-    def writelines(self, lines):
-        for line in lines:
-            self.write(line)
-
-    def flush(self):
-        pass
-
-    def isatty(self):
-        return False
-
-    encoding = "utf-8"
+        super().__init__(name, lambda _name, text: self.parts.append(text))
 
     def take(self):
         text = "".join(self.parts)
