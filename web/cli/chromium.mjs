@@ -10,7 +10,7 @@ export const CHROMIUM = process.env.BRYTORCH_CHROMIUM || '/usr/bin/chromium';
 // machine's closed network refuses noisily.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--js-flags=--stack-size=4000'];
+  '--js-flags=--stack-size=4000 --expose-gc'];   // gc(): _brytorch_bridge.memory() measures live objects
 
 export async function launch() {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found; run ./brytorch setup apt`);
