@@ -146,6 +146,8 @@ async function torchChecks(page, url) {
   check('banner says torch is loaded', banner.includes('torch is loaded'), banner.trim().split('\n').pop());
   let out = await enter(page, 'import torch');
   check('import torch prints nothing', printed(out).length === 0 && out.stderr === '', JSON.stringify(out));
+  const after = await page.textContent('#status');
+  check('the status gives the slow cell its time', /^ready in \d+\.\d s \(last cell \d+\.\d s\)$/.test(after), after);
   out = await enter(page, 'torch.tensor([1, 2]) + 1');
   check('torch.tensor([1, 2]) + 1 shows tensor([2, 3])', printed(out).join('|') === 'tensor([2, 3])', JSON.stringify(out.text));
   out = await enter(page, 'torch.ones(2) @ torch.ones(3)');

@@ -177,8 +177,14 @@
       input.dataset.busy = '1';
       input.readOnly = true;
       scrollDown();
-      await nextPaint();     // show the echoed line before Python takes the thread
+      // Python holds the page's thread while the cell runs (no repaint until it ends), so
+      // say so before it starts, and how long it took once a cell was slow.
+      const before = $('status').textContent, started = performance.now();
+      $('status').textContent = 'running...';
+      await nextPaint();     // show the echoed line and the status before Python takes the thread
       status = BryTorch.cell(buffer.join('\n'));
+      const seconds = (performance.now() - started) / 1000;
+      $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
       input.readOnly = false;
       delete input.dataset.busy;
     }
