@@ -19,6 +19,22 @@ hosts_agree() {
   echo "FAIL hosts disagree:"; diff <(echo "$1") <(echo "$2")
   return 1
 }
+# The per-host loop of the Python test tiers: runs `RUN HOST` (a function of the tier that
+# runs its programs on HOST and prints their output) on every test host, shows the output,
+# and compares the hosts on the lines matching the extended regex OUTCOMES (one line per
+# test). Returns 1 if a run failed or the hosts disagree.   Usage: run_on_hosts RUN OUTCOMES
+run_on_hosts() {
+  local run=$1 outcomes=$2 host out status=0
+  local -A seen
+  for host in $(test_hosts); do
+    echo "--- host $host"
+    out=$("$run" "$host" 2>&1) || status=1
+    echo "$out"
+    seen[$host]=$(echo "$out" | grep -aoE "$outcomes" | sort)
+  done
+  if [ "$(test_hosts)" = "node chromium" ]; then hosts_agree "${seen[node]}" "${seen[chromium]}" || status=1; fi
+  return $status
+}
 
 # Prints the hash of a list of files and strings (order matters): used as cache keys.
 hash_inputs() {
