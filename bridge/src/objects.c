@@ -176,8 +176,8 @@ BT_EXPORT void bt_type_set_bases(PyTypeObject *t, PyObject *bases) {
   Py_XSETREF(t->tp_bases, bases);
 }
 
-/* A type's tp_dict (steals `dict`): the dict C code reads and writes directly; the JS side
- * keeps it and the Brython class in step (BT.typeDicts, bridge/js/types.js). */
+/* A type's tp_dict (steals `dict`): the Brython class's own live dict, so what C code reads
+ * and writes there is the class's namespace (bridge/js/types.js, objects.js mirrorOf). */
 BT_EXPORT void bt_type_set_dict(PyTypeObject *t, PyObject *dict) {
   Py_XSETREF(t->tp_dict, dict);
 }

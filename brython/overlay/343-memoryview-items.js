@@ -6,8 +6,9 @@
 //   slice assignment of the wrong length.
 // Cause: memoryview's item lookup indexes the JS array as is; its item assignment turns
 //   every error of the underlying object's __setitem__ into the read-only TypeError.
-// Fix: integer keys are normalised and bounds-checked before the lookup; only a view over
-//   bytes (immutable) is refused as read-only, other assignment errors propagate.
+// Fix: integer keys are normalised and bounds-checked before the lookup (a byte of a view
+//   over anything but bytes/bytearray is read through the object's own __getitem__); only a
+//   view over bytes (immutable) is refused as read-only, other assignment errors propagate.
 // Test: tests/brython/test_stdlib.py::test_memoryview_items
 (function ($B) {
   const _b_ = $B.builtins, mv = _b_.memoryview, lookup = mv.mp_subscript;
@@ -17,6 +18,12 @@
       let i = Number(key);
       if (i < 0) i += n;
       if (i < 0 || i >= n) $B.RAISE(_b_.IndexError, 'index out of bounds on dimension 1');
+      // Bytes and bytearrays keep Brython's direct read of their byte array; any other
+      // buffer (a C buffer's view) answers one item through its own __getitem__, instead of
+      // through a copy of all its bytes.
+      if (self.format === 'B' && !$B.$isinstance(self.obj, [_b_.bytes, _b_.bytearray])) {
+        return $B.$getitem(self.obj, i);
+      }
       key = i;
     }
     return lookup(self, key);

@@ -42,8 +42,12 @@ def mark_dynamic(t, index, **kwargs):
     """A hint for compiled graphs; nothing is compiled here."""
 
 
-maybe_mark_dynamic = mark_dynamic
-mark_static = mark_dynamic
+def maybe_mark_dynamic(t, index):
+    """A hint for compiled graphs; nothing is compiled here."""
+
+
+def mark_static(t, index=None):
+    """A hint for compiled graphs; nothing is compiled here."""
 
 
 def allow_in_graph(fn):

@@ -7,8 +7,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 runs=${BENCH_RUNS:-3}
 imports='import time; t=time.perf_counter(); import dataclasses, typing, enum, inspect, functools, collections, re, json; print("%.0f" % (1000*(time.perf_counter()-t)))'
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-wall_ms() { local s=$(date +%s%N); "$@" >/dev/null 2>&1; echo $(( ($(date +%s%N) - s) / 1000000 )); }
+. tools/bench/lib/timing.sh
 printf '%-10s %-14s %12s %14s\n' host stdlib "boot (ms)" "imports (ms)"
 for host in node chromium; do
   for mode in compiled-at-import precompiled; do

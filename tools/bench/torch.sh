@@ -20,22 +20,18 @@ native_py=$(bash tools/bench/lib/native_torch.sh) || die "native torch could not
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
-# A field of the BENCH line of the output file $1.
-field() { grep -o 'BENCH .*' "$1" | head -1 | sed 's/^BENCH //' | python3 -c "import json,sys; v=json.load(sys.stdin)['$2']; print('-' if v is None else v)"; }
-median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-wall_ms() { local s=$(date +%s%N); "$@"; echo $(( ($(date +%s%N) - s) / 1000000 )) >> "$out/wall"; }
+. tools/bench/lib/timing.sh
 
 log "native: $runs runs"
 for i in $(seq "$runs"); do
-  rm -f "$out/wall"; wall_ms "$native_py" -W ignore -c 'import torch' 2>/dev/null; cat "$out/wall" >> "$out/native.start"
+  wall_ms "$native_py" -W ignore -c 'import torch' >> "$out/native.start" || die "native: import torch failed"
   # (stderr kept aside: the PyPI wheel warns that NumPy is absent, which is not needed here)
   "$native_py" bench/torch_ops.py > "$out/native.$i" 2> "$out/native.err" || { cat "$out/native.err"; die "native run failed"; }
 done
 
 log "node: $runs runs"
 for i in $(seq "$runs"); do
-  rm -f "$out/wall"; wall_ms node web/cli/run.mjs --host node -c 'import torch' || die "node: import torch failed"
-  cat "$out/wall" >> "$out/node.start"
+  wall_ms node web/cli/run.mjs --host node -c 'import torch' >> "$out/node.start" || die "node: import torch failed"
   node web/cli/run.mjs --host node bench/torch_ops.py > "$out/node.$i" || die "node run failed"
 done
 

@@ -51,7 +51,6 @@ def _exit_status(code):
     return 1
 
 
-
 def _print_uncaught(exc, filename):
     """Prints exc's traceback from the first frame of `filename` (the program or the cell):
     the driver's own frames are dropped, as CPython shows none."""
@@ -61,6 +60,7 @@ def _print_uncaught(exc, filename):
     while tb is not None and tb.tb_frame.f_code.co_filename != filename:
         tb = tb.tb_next
     traceback.print_exception(type(exc), exc, tb)
+
 
 def run_program(source, filename, argv=()):
     """Runs `source` as __main__; returns the exit status (0, 1, or sys.exit's)."""
