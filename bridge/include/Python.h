@@ -6,8 +6,13 @@
 #ifndef Py_PYTHON_H
 #define Py_PYTHON_H
 
+/* Build configuration first: it selects the C library's POSIX/GNU declarations (fdopen,
+ * fseeko...), which the standard headers below must see, as extensions expect. */
+#include "pyconfig.h"
+
 /* ---- standard headers (outside any extern "C") ------------------------ */
 #include <assert.h>
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <math.h>
@@ -23,7 +28,6 @@
 
 /* ---- configuration and portability ------------------------------------ */
 #include "patchlevel.h"
-#include "pyconfig.h"
 #include "pymacro.h"
 #include "pyport.h"
 #include "pymem.h"
@@ -81,6 +85,10 @@
 #include "fileobject.h"
 #include "pystrcmp.h"
 #include "pytime.h"
+#include "context.h"
+#include "tracemalloc.h"
+#include "pydebug.h"
+#include "pyfpe.h"
 
 /* ---- layout checks ----------------------------------------------------- */
 #include "bt_layout.h"

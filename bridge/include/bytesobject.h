@@ -31,6 +31,8 @@ PyAPI_FUNC(PyObject *) PyBytes_FromString(const char *v); /* new ref */
 /* v may be NULL: contents uninitialized, fill before sharing */
 PyAPI_FUNC(PyObject *) PyBytes_FromStringAndSize(const char *v, Py_ssize_t len); /* new ref */
 PyAPI_FUNC(PyObject *) PyBytes_FromFormat(const char *format, ...); /* new ref */
+/* sep.join(iterable), as pythoncapi-compat's PyBytes_Join (3.12 private name) */
+PyAPI_FUNC(PyObject *) _PyBytes_Join(PyObject *sep, PyObject *iterable); /* new ref */
 PyAPI_FUNC(PyObject *) PyBytes_FromFormatV(const char *format, va_list vargs); /* new ref */
 PyAPI_FUNC(PyObject *) PyBytes_FromObject(PyObject *o); /* new ref */
 PyAPI_FUNC(Py_ssize_t) PyBytes_Size(PyObject *o);

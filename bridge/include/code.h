@@ -33,11 +33,30 @@ typedef struct PyCodeObject {
 
 PyAPI_DATA(PyTypeObject) PyCode_Type;
 
+/* co_flags bits (the values the inspect module documents) */
+#define CO_OPTIMIZED          0x0001
+#define CO_NEWLOCALS          0x0002
+#define CO_VARARGS            0x0004
+#define CO_VARKEYWORDS        0x0008
+#define CO_NESTED             0x0010
+#define CO_GENERATOR          0x0020
+#define CO_COROUTINE          0x0080
+#define CO_ITERABLE_COROUTINE 0x0100
+#define CO_ASYNC_GENERATOR    0x0200
+
 #define PyCode_Check(op) Py_IS_TYPE((op), &PyCode_Type)
 
 /* an empty code object, e.g. to build a synthetic frame for tracebacks */
 PyAPI_FUNC(PyCodeObject *) PyCode_NewEmpty(const char *filename, const char *funcname,
                                            int firstlineno); /* new ref */
+/* A code object made by C (Cython's function objects and tracebacks): a view with the given
+ * counts and names over an empty Python code object for `filename`; no bytecode runs from it.
+ * Every object argument is borrowed. */
+PyAPI_FUNC(PyCodeObject *) PyUnstable_Code_NewWithPosOnlyArgs(int argcount, int posonlyargcount,
+    int kwonlyargcount, int nlocals, int stacksize, int flags, PyObject *code, PyObject *consts,
+    PyObject *names, PyObject *varnames, PyObject *freevars, PyObject *cellvars,
+    PyObject *filename, PyObject *name, PyObject *qualname, int firstlineno,
+    PyObject *linetable, PyObject *exceptiontable); /* new ref */
 /* source line of the instruction at byte offset addr */
 PyAPI_FUNC(int) PyCode_Addr2Line(PyCodeObject *co, int addr);
 PyAPI_FUNC(Py_ssize_t) PyCode_GetNumFree(PyCodeObject *co);

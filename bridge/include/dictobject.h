@@ -14,6 +14,12 @@ extern "C" {
 typedef struct _bt_dictobject PyDictObject;   /* opaque, ours */
 
 PyAPI_DATA(PyTypeObject) PyDict_Type;
+#define PyDict_GET_SIZE(op) PyDict_Size(_PyObject_CAST(op))
+/* 3.12 private names Cython-generated code calls: a presized dict is an ordinary dict here,
+ * and the hash is not needed to look a key up. */
+PyAPI_FUNC(PyObject *) _PyDict_NewPresized(Py_ssize_t minused); /* new ref */
+PyAPI_FUNC(PyObject *) _PyDict_GetItem_KnownHash(PyObject *d, PyObject *key, Py_hash_t hash); /* borrowed */
+PyAPI_FUNC(int) _PyDict_SetItem_KnownHash(PyObject *d, PyObject *key, PyObject *value, Py_hash_t hash);
 PyAPI_DATA(PyTypeObject) PyDictKeys_Type;
 PyAPI_DATA(PyTypeObject) PyDictValues_Type;
 PyAPI_DATA(PyTypeObject) PyDictItems_Type;

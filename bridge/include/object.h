@@ -519,6 +519,12 @@ PyAPI_FUNC(int) PyObject_GetOptionalAttrString(PyObject *o, const char *name,
 PyAPI_FUNC(int) _PyObject_LookupAttr(PyObject *o, PyObject *name, PyObject **result); /* 3.12 name */
 
 PyAPI_FUNC(PyObject *) PyObject_GenericGetAttr(PyObject *o, PyObject *name); /* new ref */
+/* 3.12 private names Cython-generated code uses. dict: must be NULL here (the instance's
+ * own); suppress: a missing attribute gives NULL without an exception. */
+PyAPI_FUNC(PyObject *) _PyObject_GenericGetAttrWithDict(PyObject *o, PyObject *name,
+                                                        PyObject *dict, int suppress); /* new ref */
+/* a tp_iternext that says "not an iterator" (TypeError) */
+PyAPI_FUNC(PyObject *) _PyObject_NextNotImplemented(PyObject *o);
 PyAPI_FUNC(int) PyObject_GenericSetAttr(PyObject *o, PyObject *name, PyObject *value);
 PyAPI_FUNC(PyObject *) PyObject_GenericGetDict(PyObject *o, void *context); /* new ref */
 PyAPI_FUNC(int) PyObject_GenericSetDict(PyObject *o, PyObject *value, void *context);

@@ -4,6 +4,12 @@
 #ifndef BT_PYCONFIG_H
 #define BT_PYCONFIG_H
 
+/* Extensions get the C library's POSIX and GNU extensions (fdopen, ftello, strdup...) even
+ * with -std=c11, as with CPython, whose pyconfig.h asks for them the same way. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE 1
+#endif
+
 #define SIZEOF_SHORT        __SIZEOF_SHORT__
 #define SIZEOF_INT          __SIZEOF_INT__
 #define SIZEOF_LONG         __SIZEOF_LONG__
@@ -27,6 +33,13 @@
 #define HAVE_SYS_TYPES_H    1
 #define HAVE_UINTPTR_T      1
 #define HAVE_INTPTR_T       1
+
+/* Cython-generated extensions (numpy.random) reach into CPython's structs (ints, lists,
+ * frames, the thread state...) unless built for the limited API. Those structs are not
+ * CPython's here, so Cython takes its limited-API code paths, which use only functions. */
+#ifndef CYTHON_LIMITED_API
+#define CYTHON_LIMITED_API 1
+#endif
 
 /* wasm is little-endian */
 #define PY_LITTLE_ENDIAN    1

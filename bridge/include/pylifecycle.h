@@ -25,6 +25,8 @@ PyAPI_FUNC(int) Py_AtExit(void (*func)(void));
 PyAPI_FUNC(void) _Py_NO_RETURN Py_Exit(int status);
 
 PyAPI_FUNC(const char *) Py_GetVersion(void);
+/* the running version as a number, PY_VERSION_HEX's format (3.11+) */
+PyAPI_DATA(const unsigned long) Py_Version;
 PyAPI_FUNC(const char *) Py_GetPlatform(void);
 PyAPI_FUNC(const char *) Py_GetCopyright(void);
 PyAPI_FUNC(const char *) Py_GetCompiler(void);

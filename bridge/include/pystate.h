@@ -63,6 +63,9 @@ PyAPI_FUNC(PyObject *) PyThreadState_GetDict(void); /* borrowed */
 PyAPI_FUNC(PyInterpreterState *) PyThreadState_GetInterpreter(PyThreadState *tstate);
 PyAPI_FUNC(struct _frame *) PyThreadState_GetFrame(PyThreadState *tstate); /* new ref */
 PyAPI_FUNC(uint64_t) PyThreadState_GetID(PyThreadState *tstate);
+/* suspend / resume tracing and profiling in this thread (nothing traces here: no-ops) */
+PyAPI_FUNC(void) PyThreadState_EnterTracing(PyThreadState *tstate);
+PyAPI_FUNC(void) PyThreadState_LeaveTracing(PyThreadState *tstate);
 /* exc: borrowed; returns the number of thread states modified */
 PyAPI_FUNC(int) PyThreadState_SetAsyncExc(unsigned long id, PyObject *exc);
 

@@ -20,9 +20,26 @@ typedef uint16_t Py_UCS2;
 typedef uint8_t Py_UCS1;
 typedef wchar_t Py_UNICODE;   /* deprecated */
 
-typedef struct _bt_unicodeobject PyUnicodeObject;         /* opaque, ours */
-typedef struct _bt_unicodeobject PyASCIIObject;           /* opaque, ours */
-typedef struct _bt_unicodeobject PyCompactUnicodeObject;  /* opaque, ours */
+/* Python 3 strings are always Unicode; numpy's headers insist on the macro. */
+#define Py_USING_UNICODE
+
+/* A str's struct: our layout, not CPython's (UTF-8 first, PEP 393 data made on the first
+ * request). Complete so that a C subclass of str can embed it (numpy's np.str_); read it
+ * through the API, never field by field. */
+struct _bt_unicodeobject {
+    PyObject_HEAD
+    Py_ssize_t length;       /* code points */
+    Py_hash_t hash;          /* -1 until computed */
+    Py_ssize_t utf8_length;  /* bytes, without the NUL */
+    char *utf8;              /* NUL-terminated; right after the struct for exact str */
+    void *canonical;         /* PEP 393 data (kind 1/2/4) or NULL; owned */
+    int kind;                /* 0 until canonical exists */
+    int ascii;
+    Py_UCS4 max_char;
+};
+typedef struct _bt_unicodeobject PyUnicodeObject;
+typedef struct _bt_unicodeobject PyASCIIObject;
+typedef struct _bt_unicodeobject PyCompactUnicodeObject;
 
 PyAPI_DATA(PyTypeObject) PyUnicode_Type;
 PyAPI_DATA(PyTypeObject) PyUnicodeIter_Type;
@@ -246,6 +263,43 @@ PyAPI_FUNC(int) _PyUnicodeWriter_WriteASCIIString(_PyUnicodeWriter *writer, cons
 /* the string (new ref) and the writer emptied; NULL on error */
 PyAPI_FUNC(PyObject *) _PyUnicodeWriter_Finish(_PyUnicodeWriter *writer);
 PyAPI_FUNC(void) _PyUnicodeWriter_Dealloc(_PyUnicodeWriter *writer);
+
+/* ---- character properties (Unicode database of the running Python) ---- */
+PyAPI_FUNC(int) _PyUnicode_IsWhitespace(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsLinebreak(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsLowercase(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsUppercase(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsTitlecase(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsDecimalDigit(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsDigit(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsNumeric(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsPrintable(Py_UCS4 ch);
+PyAPI_FUNC(int) _PyUnicode_IsAlpha(Py_UCS4 ch);
+/* ASCII answers inline; the rest asks the runtime. */
+#define Py_UNICODE_ISSPACE(ch) \
+    ((Py_UCS4)(ch) < 128 ? ((ch) == ' ' || ((ch) >= 0x09 && (ch) <= 0x0D) || ((ch) >= 0x1C && (ch) <= 0x1F)) \
+                         : _PyUnicode_IsWhitespace((Py_UCS4)(ch)))
+#define Py_UNICODE_ISLOWER(ch) _PyUnicode_IsLowercase((Py_UCS4)(ch))
+#define Py_UNICODE_ISUPPER(ch) _PyUnicode_IsUppercase((Py_UCS4)(ch))
+#define Py_UNICODE_ISTITLE(ch) _PyUnicode_IsTitlecase((Py_UCS4)(ch))
+#define Py_UNICODE_ISLINEBREAK(ch) _PyUnicode_IsLinebreak((Py_UCS4)(ch))
+#define Py_UNICODE_ISDECIMAL(ch) _PyUnicode_IsDecimalDigit((Py_UCS4)(ch))
+#define Py_UNICODE_ISDIGIT(ch) _PyUnicode_IsDigit((Py_UCS4)(ch))
+#define Py_UNICODE_ISNUMERIC(ch) _PyUnicode_IsNumeric((Py_UCS4)(ch))
+#define Py_UNICODE_ISPRINTABLE(ch) _PyUnicode_IsPrintable((Py_UCS4)(ch))
+#define Py_UNICODE_ISALPHA(ch) _PyUnicode_IsAlpha((Py_UCS4)(ch))
+#define Py_UNICODE_ISALNUM(ch) \
+    (Py_UNICODE_ISALPHA(ch) || Py_UNICODE_ISDECIMAL(ch) || Py_UNICODE_ISDIGIT(ch) || Py_UNICODE_ISNUMERIC(ch))
+
+/* 3.12 private names pythoncapi-compat builds on: 1 if the two str are equal, else 0 */
+PyAPI_FUNC(int) _PyUnicode_EQ(PyObject *a, PyObject *b);
+/* PyUnicode_CopyCharacters for callers that checked the bounds (Cython) */
+PyAPI_FUNC(void) _PyUnicode_FastCopyCharacters(PyObject *to, Py_ssize_t to_start, PyObject *from,
+                                               Py_ssize_t from_start, Py_ssize_t how_many);
+
+/* obj: bytes or another buffer exporter, decoded (encoding NULL: UTF-8); str is a TypeError */
+PyAPI_FUNC(PyObject *) PyUnicode_FromEncodedObject(PyObject *obj, const char *encoding,
+                                                   const char *errors); /* new ref */
 
 #ifdef __cplusplus
 }

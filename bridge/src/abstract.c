@@ -460,3 +460,14 @@ static PyObject *mapping_view(PyObject *o, const char *name) {
 PyObject *PyMapping_Keys(PyObject *o) { return mapping_view(o, "keys"); }
 PyObject *PyMapping_Values(PyObject *o) { return mapping_view(o, "values"); }
 PyObject *PyMapping_Items(PyObject *o) { return mapping_view(o, "items"); }
+
+PyObject *_PyObject_GenericGetAttrWithDict(PyObject *o, PyObject *name, PyObject *dict, int suppress) {
+  (void)dict;   /* Cython passes NULL: the instance's own dict, which GetAttr consults */
+  PyObject *r = PyObject_GenericGetAttr(o, name);
+  if (!r && suppress && PyErr_ExceptionMatches(PyExc_AttributeError)) PyErr_Clear();
+  return r;
+}
+PyObject *_PyObject_NextNotImplemented(PyObject *o) {
+  PyErr_Format(PyExc_TypeError, "'%.200s' object is not iterable", Py_TYPE(o)->tp_name);
+  return NULL;
+}

@@ -75,19 +75,7 @@ intptr_t bt_js_call_loose3(void *fn, void *a, void *b, void *c);
 /* tp_flags bit (unused by CPython 3.12) marking the type mirror of a Brython class. */
 #define BT_TPFLAGS_MIRROR (1UL << 16)
 
-/* Our str layout (PyUnicodeObject is opaque to extensions). The UTF-8 text follows the
- * struct in the same allocation; the PEP 393 form is made on first request. */
-struct _bt_unicode {
-  PyObject_HEAD
-  Py_ssize_t length;       /* code points */
-  Py_hash_t hash;          /* -1 until computed */
-  Py_ssize_t utf8_length;  /* bytes, without the NUL */
-  char *utf8;              /* NUL-terminated, points right after the struct */
-  void *canonical;         /* PEP 393 data (kind 1/2/4) or NULL; owned */
-  int kind;                /* 0 until canonical exists */
-  int ascii;
-  Py_UCS4 max_char;
-};
+/* Our str layout is struct _bt_unicodeobject (include/unicodeobject.h). */
 /* Optional protocols of a mirrored Brython class (bit order shared with bridge/js/objects.js
  * mirrorOf's MIRROR_DUNDERS). */
 enum { BT_MIRROR_HAS_BOOL = 1 << 0, BT_MIRROR_HAS_LEN = 1 << 1, BT_MIRROR_HAS_GETITEM = 1 << 2,

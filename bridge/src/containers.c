@@ -267,3 +267,14 @@ int PySet_Clear(PyObject *s) { return bt_js_dict_op(SET_OP_CLEAR, s, NULL, NULL)
 PyObject *_PyList_Extend(PyListObject *list, PyObject *iterable) {  /* new ref: None */
   return PyList_Extend((PyObject *)list, iterable) < 0 ? NULL : Py_NewRef(Py_None);
 }
+
+/* 3.12 private names (Cython): the size hint and the precomputed hash have no use here. */
+PyObject *_PyDict_NewPresized(Py_ssize_t minused) { (void)minused; return PyDict_New(); }
+PyObject *_PyDict_GetItem_KnownHash(PyObject *d, PyObject *key, Py_hash_t hash) {  /* borrowed */
+  (void)hash;
+  return PyDict_GetItemWithError(d, key);
+}
+int _PyDict_SetItem_KnownHash(PyObject *d, PyObject *key, PyObject *value, Py_hash_t hash) {
+  (void)hash;
+  return PyDict_SetItem(d, key, value);
+}

@@ -170,3 +170,47 @@ int PyUnstable_Code_SetExtra(PyObject *code, Py_ssize_t index, void *extra) {
   code_extras[code_extras_len++] = (CodeExtra){ Py_NewRef(code), index, extra };
   return 0;
 }
+
+/* ---- code objects made by C ---- */
+/* A view over compile("", filename, "exec") with the given fields (see code.h). New ref. */
+static PyCodeObject *code_view_from_c(PyObject *filename, PyObject *name, PyObject *qualname,
+                                      int firstlineno, PyObject *varnames) {
+  PyObject *compile = bt_js_builtin("compile");
+  PyObject *code = compile ? PyObject_CallFunction(compile, "sOs", "", filename, "exec") : NULL;
+  Py_XDECREF(compile);
+  if (!code) return NULL;
+  PyCodeObject *co = code_view_new(code);
+  Py_DECREF(code);
+  if (!co) return NULL;
+  Py_SETREF(co->co_name, Py_NewRef(name));
+  Py_SETREF(co->co_qualname, Py_NewRef(qualname ? qualname : name));
+  co->co_firstlineno = firstlineno;
+  co->_bt_varnames = Py_XNewRef(varnames);
+  return co;
+}
+
+PyCodeObject *PyCode_NewEmpty(const char *filename, const char *funcname, int firstlineno) {
+  PyObject *file = PyUnicode_FromString(filename), *name = PyUnicode_FromString(funcname);
+  PyCodeObject *co = file && name ? code_view_from_c(file, name, NULL, firstlineno, NULL) : NULL;
+  Py_XDECREF(file);
+  Py_XDECREF(name);
+  return co;
+}
+
+PyCodeObject *PyUnstable_Code_NewWithPosOnlyArgs(int argcount, int posonlyargcount,
+    int kwonlyargcount, int nlocals, int stacksize, int flags, PyObject *code, PyObject *consts,
+    PyObject *names, PyObject *varnames, PyObject *freevars, PyObject *cellvars,
+    PyObject *filename, PyObject *name, PyObject *qualname, int firstlineno,
+    PyObject *linetable, PyObject *exceptiontable) {
+  (void)stacksize; (void)code; (void)consts; (void)names; (void)linetable; (void)exceptiontable;
+  PyCodeObject *co = code_view_from_c(filename, name, qualname, firstlineno, varnames);
+  if (!co) return NULL;
+  co->co_argcount = argcount;
+  co->co_posonlyargcount = posonlyargcount;
+  co->co_kwonlyargcount = kwonlyargcount;
+  co->co_nlocals = nlocals;
+  co->co_flags = flags;
+  co->co_nfreevars = freevars ? (int)PyTuple_GET_SIZE(freevars) : 0;
+  co->co_ncellvars = cellvars ? (int)PyTuple_GET_SIZE(cellvars) : 0;
+  return co;
+}

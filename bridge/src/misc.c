@@ -405,6 +405,10 @@ PyThreadState *PyThreadState_Swap(PyThreadState *t) {
   gil_held = t != NULL;
   return old;
 }
+/* One thread: its id is 1. Nothing traces or profiles (PyEval_SetProfile is a no-op). */
+uint64_t PyThreadState_GetID(PyThreadState *t) { (void)t; return 1; }
+void PyThreadState_EnterTracing(PyThreadState *t) { (void)t; }
+void PyThreadState_LeaveTracing(PyThreadState *t) { (void)t; }
 PyThreadState *PyThreadState_New(PyInterpreterState *i) { (void)i; return &the_thread; }
 void PyThreadState_Clear(PyThreadState *t) { (void)t; }
 void PyThreadState_Delete(PyThreadState *t) { (void)t; }
@@ -722,3 +726,18 @@ int PyObject_AsFileDescriptor(PyObject *o) {
   return fd;
 }
 
+
+/* ---- tracemalloc and interpreter flags ---- */
+/* No tracemalloc here: -2 is CPython's answer while tracing is off. */
+int PyTraceMalloc_Track(unsigned int domain, uintptr_t ptr, size_t size) {
+  (void)domain; (void)ptr; (void)size;
+  return -2;
+}
+int PyTraceMalloc_Untrack(unsigned int domain, uintptr_t ptr) {
+  (void)domain; (void)ptr;
+  return -2;
+}
+/* Brython keeps docstrings and asserts, as CPython without -O. */
+int Py_OptimizeFlag = 0;
+/* The API level our headers present (include/patchlevel.h). */
+const unsigned long Py_Version = PY_VERSION_HEX;

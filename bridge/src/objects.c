@@ -141,8 +141,8 @@ BT_EXPORT const uint32_t *bt_layout(void) {
   *t++ = offsetof(struct _longobject, bt_value);
   *t++ = offsetof(struct _longobject, bt_is_big);
   *t++ = offsetof(PyFloatObject, ob_fval);
-  *t++ = offsetof(struct _bt_unicode, utf8);
-  *t++ = offsetof(struct _bt_unicode, utf8_length);
+  *t++ = offsetof(struct _bt_unicodeobject, utf8);
+  *t++ = offsetof(struct _bt_unicodeobject, utf8_length);
   *t++ = offsetof(PyBytesObject, ob_sval);
   *t++ = offsetof(PyModuleDef, m_size);
   *t++ = (uint32_t)Py_None;

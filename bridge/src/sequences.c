@@ -270,3 +270,7 @@ int _PyEval_SliceIndex(PyObject *v, Py_ssize_t *pi) {
   *pi = x;
   return 1;
 }
+
+PyObject *_PyBytes_Join(PyObject *sep, PyObject *iterable) {  /* new ref */
+  return PyObject_CallMethod(sep, "join", "O", iterable);
+}

@@ -4,7 +4,7 @@
 #include <stdarg.h>
 #include "bt_internal.h"
 
-typedef struct _bt_unicode Uni;
+typedef struct _bt_unicodeobject Uni;
 #define U(op) ((Uni *)(op))
 
 static void unicode_dealloc(PyObject *op) {
@@ -644,4 +644,37 @@ PyObject *PyUnicode_FromFormat(const char *format, ...) {
   PyObject *r = PyUnicode_FromFormatV(format, ap);
   va_end(ap);
   return r;
+}
+
+/* bytes, bytearray or any buffer exporter, decoded; str itself is refused, as in CPython. */
+PyObject *PyUnicode_FromEncodedObject(PyObject *obj, const char *encoding, const char *errors) {
+  if (PyUnicode_Check(obj)) {
+    PyErr_SetString(PyExc_TypeError, "decoding str is not supported");
+    return NULL;
+  }
+  if (PyBytes_Check(obj))
+    return PyUnicode_Decode(PyBytes_AS_STRING(obj), PyBytes_GET_SIZE(obj), encoding, errors);
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) {
+    if (PyErr_ExceptionMatches(PyExc_TypeError)) {
+      PyErr_Clear();
+      PyErr_Format(PyExc_TypeError, "decoding to str: need a bytes-like object, %.80s found",
+                   Py_TYPE(obj)->tp_name);
+    }
+    return NULL;
+  }
+  PyObject *r = PyUnicode_Decode((const char *)view.buf, view.len, encoding, errors);
+  PyBuffer_Release(&view);
+  return r;
+}
+
+int _PyUnicode_EQ(PyObject *a, PyObject *b) {
+  int r = PyObject_RichCompareBool(a, b, Py_EQ);
+  if (r < 0) { PyErr_Clear(); return 0; }   /* both are str: comparing cannot fail in CPython */
+  return r;
+}
+
+void _PyUnicode_FastCopyCharacters(PyObject *to, Py_ssize_t to_start, PyObject *from,
+                                   Py_ssize_t from_start, Py_ssize_t how_many) {
+  if (PyUnicode_CopyCharacters(to, to_start, from, from_start, how_many) < 0) PyErr_Clear();
 }

@@ -24,8 +24,13 @@ mkdir -p "$OUTDIR/obj" "$OUTDIR/errors"
 # What the objects depend on besides the sources (ccache checks content per file; this key
 # only answers "is a finished archive for these inputs there", for --status and the tier).
 emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
+# PyTorch's own numpy support (USE_NUMPY: from_numpy, .numpy(), numpy scalars) compiles against
+# the numpy stage's headers; numpy's extensions are linked into the same module (link stage).
+numpy_status=$(bash "$BRYTORCH_ROOT/tools/build/numpy.sh" --status 2>/dev/null) \
+  || die "torch_python is built with numpy: run ./brytorch build numpy first"
+NUMPY_INSTALL=${numpy_status#done }
 KEY=$(hash_inputs "$(basename "$ATEN_WORK")" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/port/torch_python" \
-  "$BRYTORCH_ROOT/tools/build/bindings.sh" "$PYBIND11" "emscripten=$emcc_version")
+  "$BRYTORCH_ROOT/tools/build/bindings.sh" "$PYBIND11" "emscripten=$emcc_version" "$NUMPY_INSTALL/site/numpy/_core/include")
 case "${1:-}" in
   --key) echo "$KEY"; exit 0 ;;
   --status) if [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE"; then echo "done $OUTDIR"; exit 0
@@ -46,6 +51,7 @@ FLAGS=(
   -DONNX_NAMESPACE=onnx -DHAVE_MALLOC_USABLE_SIZE=1 -DHAVE_MMAP=1 -DHAVE_SHM_OPEN=1
   -DHAVE_SHM_UNLINK=1 -D_FILE_OFFSET_BITS=64
   -DPYBIND11_SIMPLE_GIL_MANAGEMENT   # one thread, no per-thread PyThreadState (docs/pybind11.md)
+  -DUSE_NUMPY -I"$NUMPY_INSTALL/site/numpy/_core/include"
   -I"$BRYTORCH_ROOT/bridge/include" -I"$PYBIND11"
   -I"$ATEN_WORK/build/aten/src" -I"$TREE/aten/src" -I"$ATEN_WORK/build" -I"$TREE"
   -I"$TREE/torch/csrc/api/include" -I"$TREE/torch/csrc" -I"$TREE/torch/lib"

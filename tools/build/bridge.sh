@@ -6,9 +6,10 @@
 #
 # Manifest lines: "dotted.module.name  source.c [source.c/.cpp...] [-Dflag|-Idir ...]" (paths
 # relative to the repository root, or starting with $SRC_DIR for pinned upstream sources),
-# and "@link WORD..." lines: extra link inputs and flags, after ours (they may name
-# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL, those stages' install directories;
-# a word with * is a glob).
+# "@link WORD..." lines: extra link inputs and flags, after ours (they may name
+# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL, those stages' install
+# directories; a word with * is a glob), and "@extensions LIST" lines: extension modules
+# another stage built as archives (LIST: "dotted.name archive [library...]" per line).
 # Every extension is compiled against our Python.h; its PyInit_<last part> is entered in a
 # generated table (_bt_extensions) so the JS side can import it by its dotted name.
 set -euo pipefail
@@ -70,10 +71,24 @@ compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
   esac
 }
 
+# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL (a finished stage's
+# install directory) in a manifest word.
+expand_stage_vars() {
+  local w=${1//\$BRYTORCH_CACHE/$BRYTORCH_CACHE} stage var st
+  for stage in aten onnx numpy; do
+    var="\$${stage^^}_INSTALL"
+    [[ "$w" = *"$var"* ]] || continue
+    st=$(bash "$BRYTORCH_ROOT/tools/build/$stage.sh" --status 2>/dev/null) \
+      || die "$name links the $stage stage: run ./brytorch build $stage"
+    w=${w//"$var"/${st#done }}
+  done
+  echo "$w"
+}
+
 for name in "$@"; do
   manifest="$BRYTORCH_ROOT/bridge/builds/$name.txt"
   [ -f "$manifest" ] || die "no manifest $manifest"
-  objs=(); linker=emcc; link_extra=()
+  objs=(); linker=emcc; link_extra=(); ext_archives=(); ext_libs=()
   for src in "$BRYTORCH_ROOT"/bridge/src/*.c; do
     o="$OBJ/runtime-$(basename "${src%.c}").o"
     spawn compile "$src" "$o" -I"$BRYTORCH_ROOT/bridge/src" -DBT_DECLARE_3_13_NAMES  # the runtime defines the 3.13 names
@@ -87,16 +102,30 @@ for name in "$@"; do
   entries=()
   while read -r mod rest; do
     case "$mod" in ''|\#*) continue ;; esac
+    if [ "$mod" = @extensions ]; then
+      # Extension modules built by another stage, as archives: each line of the list is
+      # "dotted.name archive [static library...]". The archive goes in whole (it is the
+      # module); each library once; PyInit_<last part> keeps its name (unique in the list).
+      list=$(expand_stage_vars "$rest")
+      [ -f "$list" ] || die "$name: extension list $list missing"
+      while read -r emod earchive elibs; do
+        [ -n "$emod" ] || continue
+        esym="PyInit_${emod##*.}"
+        grep -q " ${esym}(void);" "$table" && die "$name: two extension modules named ${emod##*.}"
+        echo "PyMODINIT_FUNC ${esym}(void);" >> "$table"
+        entries+=("  { \"$emod\", ${esym} },")
+        ext_archives+=(-Wl,--whole-archive "$(expand_stage_vars "$earchive")" -Wl,--no-whole-archive)
+        for l in $elibs; do
+          l=$(expand_stage_vars "$l")
+          [[ " ${ext_libs[*]} " = *" $l "* ]] || ext_libs+=("$l")
+        done
+      done < "$list"
+      linker=em++   # numpy has C++ (libc++, the exception runtime)
+      continue
+    fi
     if [ "$mod" = @link ]; then
       for w in $rest; do
-        w=${w//\$BRYTORCH_CACHE/$BRYTORCH_CACHE}
-        for stage in aten onnx; do   # $ATEN_INSTALL, $ONNX_INSTALL: a finished stage's install dir
-          var="\$${stage^^}_INSTALL"
-          [[ "$w" = *"$var"* ]] || continue
-          st=$(bash "$BRYTORCH_ROOT/tools/build/$stage.sh" --status 2>/dev/null) \
-            || die "$name links the $stage stage: run ./brytorch build $stage"
-          w=${w//"$var"/${st#done }}
-        done
+        w=$(expand_stage_vars "$w")
         if [[ "$w" = *'*'* ]]; then mapfile -t matched < <(compgen -G "$w" | LC_ALL=C sort); link_extra+=("${matched[@]}")
         else link_extra+=("$w"); fi
       done
@@ -132,7 +161,7 @@ for name in "$@"; do
   objs+=("$OBJ/$name-extensions.o")
   drain
   log "linking out/bridge/$name.js (${#entries[@]} extension modules)"
-  $linker "${CFLAGS[@]}" "${objs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" "${link_extra[@]}" -o "$OUT/$name.js" 2>&1 \
+  $linker "${CFLAGS[@]}" "${objs[@]}" "${ext_archives[@]}" "${ext_libs[@]}" "${JSLIBS[@]}" "${LDFLAGS[@]}" "${link_extra[@]}" -o "$OUT/$name.js" 2>&1 \
     | grep -v "unexpected binaryen version\|depends on internal symbol .\$getWasmTableEntry\|warnings in JS library compilation" || true
   [ -f "$OUT/$name.wasm" ] && [ "$OUT/$name.wasm" -nt "$table" ] || die "link failed"
   log "done: $(du -h "$OUT/$name.wasm" | cut -f1) out/bridge/$name.wasm"

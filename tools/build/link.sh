@@ -1,7 +1,7 @@
 #!/bin/bash
 # Stage "link": torch._C as one wasm module, out/bridge/torch.{js,wasm}: the bridge runtime,
-# PyTorch's stub.c (PyInit__C), torch_python (stage "bindings") and c10 + torch_cpu (stage
-# "aten"), linked by tools/build/bridge.sh from the manifest bridge/builds/torch.txt.
+# PyTorch's stub.c (PyInit__C), torch_python (stage "bindings"), c10 + torch_cpu (stage
+# "aten") and numpy's extension modules (stage "numpy"), linked by tools/build/bridge.sh from the manifest bridge/builds/torch.txt.
 # A whole-archive link takes minutes, so the result is cached by its inputs in
 # $BRYTORCH_CACHE/link/<key>/ (a fresh clone copies it instead of relinking).
 # Reports the module's size raw, gzip'd and brotli'd (out/bridge/torch.sizes.txt).
@@ -17,11 +17,12 @@ LIB="$BRYTORCH_CACHE/bindings/libtorch_python.a"
 [ -f "$LIB" ] || die "torch_python missing: run ./brytorch build bindings"
 aten=$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --status) || die "run ./brytorch build aten"
 onnx=$(bash "$BRYTORCH_ROOT/tools/build/onnx.sh" --status) || die "run ./brytorch build onnx"
+numpy=$(bash "$BRYTORCH_ROOT/tools/build/numpy.sh" --status) || die "run ./brytorch build numpy"
 OPT=${BRYTORCH_LINK_OPT:-1}
 case "$OPT" in 0|1|2|3|s|z) ;; *) die "BRYTORCH_LINK_OPT must be 0-3, s or z" ;; esac
 export BRYTORCH_BRIDGE_LDFLAGS="${BRYTORCH_BRIDGE_LDFLAGS:-} -O$OPT"
 emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
-KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
+KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
   "$BRYTORCH_ROOT/bridge/js" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/bridge/builds/torch.txt" \
   "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}")
 CACHED="$BRYTORCH_CACHE/link/$KEY"

@@ -46,4 +46,13 @@ log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
   --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" \
   --skip-dirname tests 2>>out/vfs/torch.vfs.warnings
+# numpy's Python package, as the numpy stage installed it (with its generated files), when
+# that stage is built: out/vfs/numpy.vfs.js (its tests are the dashboard's, not bundled here).
+if numpy_status=$(bash tools/build/numpy.sh --status 2>/dev/null); then
+  python3 tools/vfs/make_bundle.py --out out/vfs/numpy.vfs.js --tree "${numpy_status#done }/site/numpy=numpy" \
+    --skip-dirname tests 2>out/vfs/numpy.vfs.warnings
+  log "numpy bundle: $(grep -c warning out/vfs/numpy.vfs.warnings || true) files with syntax the host parser rejected"
+else
+  log "no numpy bundle: numpy is not built for the current inputs (./brytorch build numpy)"
+fi
 bash tools/build/precompile_torch.sh

@@ -24,7 +24,7 @@ echo "$hp passed, $hf failed"
 python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests \
   --exclude ext --exclude headers >/dev/null || exit 1
 modules=$(for f in bridge/tests/test_*.py; do printf '"bridge_tests.%s",' "$(basename "$f" .py)"; done)
-program="import brytorch_testing; brytorch_testing.main([$modules])"
+program="import brytorch_testing; from bridge_tests.known_failures import KNOWN_FAILURES; brytorch_testing.main([$modules], KNOWN_FAILURES)"
 run_tests() {
   local rc=0
   node web/cli/run.mjs --host "$1" --timeout 600 --bridge out/bridge/tests.js \

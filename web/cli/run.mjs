@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `./brytorch run`: runs a Python program on Brython in Node or headless Chromium.
-//   run.mjs --host node|chromium [--timeout SECONDS] [--torch|--no-torch] [--bundle FILE.vfs.js]...
+//   run.mjs --host node|chromium [--timeout SECONDS] [--torch|--no-torch] [--numpy|--no-numpy]
+//           [--bundle FILE.vfs.js]...
 //           [--bridge MODULE.js] (-c CODE | SCRIPT.py) [ARGS...]
 // --torch loads PyTorch: the torch/ and dependency bundles and the torch._C wasm module
 // (out/bridge/torch.js, ./brytorch build link). By default it is on when the program's text
 // names torch (so `-c 'import torch'` just works) and off otherwise (a faster start).
+// --numpy loads numpy: its bundle, and without torch the numpy-only wasm module
+// (out/bridge/numpy.js, ./brytorch build numpy bridge); on by default when the program's text
+// names numpy.
 // --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
 // --bridge loads a wasm module made by tools/build/bridge.sh (its C extensions become
 // importable) before the program starts.
@@ -22,15 +26,18 @@ import { runnerPage, scriptList, startServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TORCH_MODULE = 'out/bridge/torch.js';   // torch._C + the bridge (tools/build/link.sh)
+const NUMPY_MODULE = 'out/bridge/numpy.js';   // numpy's extensions + the bridge (bridge/builds/numpy.txt)
 
 function parseArgs(argv) {
-  const opts = { host: 'chromium', timeout: 600, torch: null, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
+  const opts = { host: 'chromium', timeout: 600, torch: null, numpy: null, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--host') opts.host = argv[++i];
     else if (a === '--timeout') opts.timeout = Number(argv[++i]);
     else if (a === '--torch') opts.torch = true;
     else if (a === '--no-torch') opts.torch = false;
+    else if (a === '--numpy') opts.numpy = true;
+    else if (a === '--no-numpy') opts.numpy = false;
     else if (a === '--bundle') opts.bundles.push(argv[++i]);
     else if (a === '--bridge') opts.bridge = argv[++i];
     else if (a === '--then') opts.then.push(argv[++i]);
@@ -40,13 +47,16 @@ function parseArgs(argv) {
   if (!['node', 'chromium'].includes(opts.host)) fail(`unknown host ${opts.host}`);
   if (opts.code === null && opts.file === null) fail('give SCRIPT.py or -c CODE');
   if (opts.file !== null && !fs.existsSync(opts.file)) fail(`${opts.file}: no such file`);
-  if (opts.torch === null) {
-    const text = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
-    opts.torch = /\btorch\b/.test(text) || opts.then.some((c) => /\btorch\b/.test(c));
-  }
+  const text = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
+  const names = (word) => new RegExp(`\\b${word}\\b`).test(text) || opts.then.some((c) => new RegExp(`\\b${word}\\b`).test(c));
+  if (opts.torch === null) opts.torch = names('torch');
+  if (opts.numpy === null) opts.numpy = names('numpy');
   if (opts.torch && !opts.bridge) {
     opts.bridge = TORCH_MODULE;
     if (!fs.existsSync(path.join(ROOT, TORCH_MODULE))) fail(`${TORCH_MODULE} is missing: run ./brytorch build bindings link`);
+  } else if (opts.numpy && !opts.bridge) {
+    opts.bridge = NUMPY_MODULE;
+    if (!fs.existsSync(path.join(ROOT, NUMPY_MODULE))) fail(`${NUMPY_MODULE} is missing: run ./brytorch build numpy bridge`);
   }
   if (opts.bridge) {
     const rel = path.relative(ROOT, path.resolve(opts.bridge));
@@ -64,6 +74,7 @@ function fail(message, status = 2) {
 function runNode(opts) {
   const args = ['--stack-size=4000', '--expose-gc', path.join(ROOT, 'web/host/node-main.cjs')];
   if (opts.torch) args.push('--torch');
+  if (opts.numpy) args.push('--numpy');
   for (const b of opts.bundles) args.push('--bundle', b);
   if (opts.bridge) args.push('--bridge', path.join(ROOT, opts.bridge));
   for (const code of opts.then) args.push('--then', code);
@@ -92,7 +103,7 @@ async function runChromium(opts) {
   const filename = opts.code !== null ? '<string>' : opts.file;
   let scripts;
   try {
-    scripts = scriptList({ torch: opts.torch, bundles: opts.bundles,
+    scripts = scriptList({ torch: opts.torch, numpy: opts.numpy, bundles: opts.bundles,
       warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
   } catch (e) { fail(e.message); }
   const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts, opts.bridge) } });

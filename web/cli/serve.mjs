@@ -43,7 +43,7 @@ function config(bridge) {
   const warnings = [];
   let scripts;
   try {
-    scripts = scriptList({ torch, warn: (m) => warnings.push(m) });
+    scripts = scriptList({ torch, numpy: bridge === 'numpy' && built, warn: (m) => warnings.push(m) });
   } catch (e) {
     return { error: e.message };
   }

@@ -1,5 +1,5 @@
 // Node host: boots Brython + BryTorch in this process and runs one Python program.
-//   node node-main.cjs [--torch] [--bundle FILE]... [--bridge MODULE.js] (--file SCRIPT.py | --code CODE) [-- ARGV...]
+//   node node-main.cjs [--torch] [--numpy] [--bundle FILE]... [--bridge MODULE.js] (--file SCRIPT.py | --code CODE) [-- ARGV...]
 // --bridge loads a wasm module built by tools/build/bridge.sh (C extensions + the bridge).
 // --then CODE (repeatable) runs CODE as a further program once the previous one finished and
 // the event loop turned, after a garbage collection when node runs with --expose-gc: what a
@@ -14,12 +14,12 @@ const { installBrowserGlobals } = require('./node-shim.cjs');
 const { ROOT, scriptList } = require('./scripts.cjs');
 
 
-function loadScripts(withTorch, bundles) {
+function loadScripts(withTorch, withNumpy, bundles) {
   installBrowserGlobals(pathToFileURL(ROOT + '/').href);
   globalThis.__BRYTHON__ = { brython_path: pathToFileURL(path.join(ROOT, 'node_modules/brython')).href + '/' };
   let scripts;
   try {
-    scripts = scriptList({ torch: withTorch, bundles, overlaySkip: process.env.BRYTORCH_OVERLAY_SKIP,
+    scripts = scriptList({ torch: withTorch, numpy: withNumpy, bundles, overlaySkip: process.env.BRYTORCH_OVERLAY_SKIP,
       warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
   } catch (e) {
     process.stderr.write(`brytorch: ${e.message}\n`);
@@ -45,12 +45,13 @@ async function loadBridge(file) {
 }
 
 async function main(argv) {
-  let source = null, filename = null, withTorch = false, rest = [], bridge = null;
+  let source = null, filename = null, withTorch = false, withNumpy = false, rest = [], bridge = null;
   const then = [];
   const bundles = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--torch') withTorch = true;
+    else if (a === '--numpy') withNumpy = true;
     else if (a === '--bundle') bundles.push(argv[++i]);
     else if (a === '--bridge') bridge = argv[++i];
     else if (a === '--file') { filename = argv[++i]; source = fs.readFileSync(filename, 'utf8'); }
@@ -60,7 +61,7 @@ async function main(argv) {
     else { process.stderr.write(`node-main: unknown argument ${a}\n`); process.exit(2); }
   }
   if (source === null) { process.stderr.write('node-main: --file or --code required\n'); process.exit(2); }
-  loadScripts(withTorch, bundles);
+  loadScripts(withTorch, withNumpy, bundles);
   if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };
   globalThis.BryTorch.start((stream, text) => out[stream].write(text));

@@ -25,10 +25,10 @@ function precompiledUsable(rel, overlaySkip, warn) {
   return !stale;
 }
 
-// options: torch (add the torch bundles), bundles (extra VFS bundles), overlaySkip (load the
+// options: torch (add the torch bundles), numpy (add numpy's bundle), bundles (extra VFS bundles), overlaySkip (load the
 // overlay fixes one by one without this file name, or none of them for '*' (stock Brython)),
 // warn (called with a message for a skipped stale file).
-function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = () => {} } = {}) {
+function scriptList({ torch = false, numpy = false, bundles = [], overlaySkip = null, warn = () => {} } = {}) {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'web/runtime/scripts.json'), 'utf8'));
   const scripts = [];
   for (const s of manifest.scripts) {
@@ -43,7 +43,7 @@ function scriptList({ torch = false, bundles = [], overlaySkip = null, warn = ()
     if (PRECOMPILED[s] && !precompiledUsable(s, overlaySkip, warn)) continue;
     if (s === manifest.runtime) {
       const usable = (t) => !PRECOMPILED[t] || precompiledUsable(t, overlaySkip, warn);
-      scripts.push(...(torch ? manifest.torch.filter(usable) : []), ...bundles);
+      scripts.push(...(torch ? manifest.torch.filter(usable) : []), ...(numpy ? manifest.numpy : []), ...bundles);
     }
     scripts.push(s);
   }

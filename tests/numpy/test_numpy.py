@@ -1,0 +1,105 @@
+"""The numpy tier: numpy 2.2.5 (its Python package on Brython, its C extensions in wasm on the
+bridge) checked against values computed by hand or printed by native numpy 2.2.5 on CPython.
+Run by tools/test/tier-numpy.sh on Node and Chromium."""
+import numpy as np
+
+
+def raises(exc_type, fn):
+    """Calls fn() and returns the exc_type exception it raised (or fails)."""
+    try:
+        fn()
+    except exc_type as exc:
+        return exc
+    raise AssertionError(f"did not raise {exc_type.__name__}")
+
+
+def test_creation_shapes_and_dtypes():
+    a = np.arange(6).reshape(2, 3)
+    assert a.shape == (2, 3) and a.ndim == 2 and a.size == 6
+    assert a.tolist() == [[0, 1, 2], [3, 4, 5]]
+    # wasm32: numpy's default integer is 32-bit (native 64-bit Linux says int64)
+    assert a.dtype == np.dtype("int32") and a.itemsize == 4
+    assert np.zeros(3).tolist() == [0.0, 0.0, 0.0] and np.zeros(3).dtype == np.float64
+    assert np.ones((2, 2), dtype=np.float32).dtype == np.float32
+    assert np.array([1.5, 2]).dtype == np.float64
+    assert np.array([True, False]).dtype == np.bool_
+    assert np.linspace(0, 1, 5).tolist() == [0.0, 0.25, 0.5, 0.75, 1.0]
+    assert np.eye(2).tolist() == [[1.0, 0.0], [0.0, 1.0]]
+
+
+def test_arithmetic_and_broadcasting():
+    a = np.arange(3)
+    assert (a + 1).tolist() == [1, 2, 3]
+    assert (a * 2.5).tolist() == [0.0, 2.5, 5.0]
+    assert (np.ones((2, 3)) + a).tolist() == [[1.0, 2.0, 3.0], [1.0, 2.0, 3.0]]
+    assert (np.array([[1], [2]]) * np.array([10, 20])).tolist() == [[10, 20], [20, 40]]
+    assert (np.array([7, -7]) // 2).tolist() == [3, -4]
+    assert (np.array([7, -7]) % 3).tolist() == [1, 2]
+    assert (np.array([1.0, 4.0]) ** 0.5).tolist() == [1.0, 2.0]
+
+
+def test_reductions():
+    a = np.arange(6).reshape(2, 3)
+    assert a.sum() == 15 and a.sum(axis=0).tolist() == [3, 5, 7] and a.sum(axis=1).tolist() == [3, 12]
+    assert a.max() == 5 and a.argmax() == 5 and a.min(axis=1).tolist() == [0, 3]
+    assert np.mean(np.array([1.0, 2.0, 3.0, 4.0])) == 2.5
+    # population standard deviation of 1..4: sqrt(1.25)
+    assert abs(np.std(np.array([1.0, 2.0, 3.0, 4.0])) - 1.118033988749895) < 1e-12
+    assert np.cumsum(np.array([1, 2, 3])).tolist() == [1, 3, 6]
+
+
+def test_indexing_views_and_copies():
+    a = np.arange(10)
+    assert a[2:8:2].tolist() == [2, 4, 6] and a[-1] == 9
+    v = a[::3]
+    v[0] = 100
+    assert a[0] == 100          # a slice is a view
+    b = a[[1, 2]]
+    b[0] = -1
+    assert a[1] == 1            # fancy indexing copies
+    m = np.arange(6).reshape(2, 3)
+    assert m[1, 2] == 5 and m[:, 1].tolist() == [1, 4] and m.T.tolist() == [[0, 3], [1, 4], [2, 5]]
+    assert m[m > 2].tolist() == [3, 4, 5]
+
+
+def test_matmul_and_linalg_against_hand_computed():
+    a = np.array([[1.0, 2.0], [3.0, 4.0]])
+    b = np.array([[5.0, 6.0], [7.0, 8.0]])
+    assert (a @ b).tolist() == [[19.0, 22.0], [43.0, 50.0]]
+    assert abs(np.linalg.det(a) - (-2.0)) < 1e-12
+    inv = np.linalg.inv(a)
+    assert np.allclose(inv, [[-2.0, 1.0], [1.5, -0.5]])
+    x = np.linalg.solve(a, np.array([5.0, 11.0]))
+    assert np.allclose(x, [1.0, 2.0])
+
+
+def test_fft_of_a_known_signal():
+    # the DFT of [1, 0, 0, 0] is all ones; of [0, 1, 0, 0] is [1, -1j, -1, 1j]
+    assert np.allclose(np.fft.fft(np.array([1.0, 0, 0, 0])), [1, 1, 1, 1])
+    assert np.allclose(np.fft.fft(np.array([0.0, 1, 0, 0])), [1, -1j, -1, 1j])
+
+
+def test_random_seeded_matches_native_numpy():
+    # native numpy 2.2.5 on CPython: np.random.seed(0); np.random.rand(3)
+    np.random.seed(0)
+    assert np.allclose(np.random.rand(3), [0.5488135039273248, 0.7151893663724195, 0.6027633760716439])
+    # native: np.random.default_rng(0).standard_normal(3)
+    g = np.random.default_rng(0)
+    assert np.allclose(g.standard_normal(3), [0.12573022, -0.13210486, 0.64042265])
+
+
+def test_scalars_and_repr():
+    x = np.float64(1.5)
+    assert isinstance(x, float) and x + 1 == 2.5 and float(x) == 1.5
+    assert repr(np.array([1, 2, 3])) == "array([1, 2, 3])"
+    assert str(np.array([0.5, 1.0])) == "[0.5 1. ]"
+    assert np.int32(7) == 7 and int(np.int64(2**40)) == 2**40
+
+
+def test_errors_carry_numpy_messages():
+    e = raises(ValueError, lambda: np.arange(6).reshape(4, 2))
+    assert str(e) == "cannot reshape array of size 6 into shape (4,2)"
+    e = raises(ValueError, lambda: np.ones(3) + np.ones(2))
+    assert str(e) == "operands could not be broadcast together with shapes (3,) (2,) "
+    e = raises(IndexError, lambda: np.arange(3)[5])
+    assert str(e) == "index 5 is out of bounds for axis 0 with size 3"

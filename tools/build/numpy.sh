@@ -1,0 +1,69 @@
+#!/bin/bash
+# Stage "numpy": numpy 2.2.5 (pristine sdist from ./brytorch setup) compiled for wasm against
+# the bridge, with numpy's vendored meson and its own Emscripten cross file, no BLAS
+# (numpy's internal fallbacks). Each extension module becomes an archive of its objects plus
+# a list of the static libraries it needs (tools/build/numpy/cc.sh); bridge/builds/numpy.txt
+# links them into wasm modules. numpy's Python package (with the generated .py files and
+# version) is installed next to them for the vfs stage.
+# meson is run directly (not through meson-python): we want the build tree, not a wheel.
+#
+# Cached in $BRYTORCH_CACHE/numpy/<key>/install (the package, the extension archives and
+# DONE; meson's tree is numpy/tree/<key of the configuration>); --key/--status/--pack/--unpack
+# as the other stages.
+set -euo pipefail
+STAGE=build/numpy
+. "$(dirname "$0")/../lib.sh"
+SRC="$SRC_DIR/numpy-2.2.5"
+TOOLS_VENV="$BRYTORCH_CACHE/numpy-tools"
+emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
+# The configured meson tree depends on the sources, the compiler and the options; a change of
+# bridge/include only recompiles (ninja tracks header dependencies), so it is kept apart.
+MESON_OPTIONS=(--buildtype=release -Db_ndebug=true -Dallow-noblas=true -Dblas=none -Dlapack=none
+  -Ddisable-threading=true --prefix=/ -Dpython.purelibdir=/site -Dpython.platlibdir=/site)
+TREE_KEY=$(hash_inputs "$BRYTORCH_ROOT/tools/setup/numpy.lock" "$BRYTORCH_ROOT/tools/build/numpy/cc.sh" \
+  "emscripten=$emcc_version" "${MESON_OPTIONS[*]}")
+KEY=$(hash_inputs "$TREE_KEY" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/tools/build/numpy.sh")
+WORK="$BRYTORCH_CACHE/numpy/$KEY"
+INSTALL="$WORK/install"
+stage_cache_option numpy "$WORK" "$INSTALL" "$KEY" "$@"
+[ -f "$INSTALL/DONE" ] && { log "up to date (key $KEY)"; exit 0; }
+[ -f "$SRC/.complete" ] && [ -x "$TOOLS_VENV/bin/cython" ] || die "numpy sources missing: run ./brytorch setup numpy"
+command -v emcc >/dev/null || die "Emscripten missing: run ./brytorch setup"
+
+BUILD="$BRYTORCH_CACHE/numpy/tree/$TREE_KEY"
+export BRYTORCH_BRIDGE_INCLUDE="$BRYTORCH_ROOT/bridge/include"
+export CC="$BRYTORCH_ROOT/tools/build/numpy/cc.sh emcc" CXX="$BRYTORCH_ROOT/tools/build/numpy/cc.sh em++"
+export AR=emar PATH="$TOOLS_VENV/bin:$PATH"
+export CCACHE_BASEDIR="$SRC"
+if [ ! -f "$BUILD/build.ninja" ]; then
+  log "configuring (meson, cross file tools/ci/emscripten/emscripten.meson.cross)"
+  rm -rf "$BUILD"; mkdir -p "$(dirname "$BUILD")"
+  # allow-noblas: numpy's own fallback BLAS/LAPACK (lapack_lite). disable-threading: one thread.
+  "$TOOLS_VENV/bin/python" "$SRC/vendored-meson/meson/meson.py" setup "$BUILD" "$SRC" \
+    --cross-file "$SRC/tools/ci/emscripten/emscripten.meson.cross" \
+    "${MESON_OPTIONS[@]}"
+fi
+log "compiling ($(grep -c '^build .*\.o:' "$BUILD/build.ninja") objects; ccache)"
+ninja -C "$BUILD" -k 0 -j"${BRYTORCH_JOBS:-$(nproc)}" > "$BUILD/ninja.log" 2>&1 \
+  || { grep -v '^\[[0-9]*/[0-9]*\] ' "$BUILD/ninja.log" > "$BUILD/errors.log" || true; head -60 "$BUILD/errors.log"; die "numpy build failed (errors above; all of it: $BUILD/ninja.log)"; }
+rm -rf "$INSTALL"
+DESTDIR="$INSTALL" "$TOOLS_VENV/bin/python" "$SRC/vendored-meson/meson/meson.py" install -C "$BUILD" --quiet --no-rebuild
+# The extension modules for the bridge's link (bridge/builds/numpy.txt): their archives and
+# the static libraries they name, copied next to the package so the install is self-contained
+# (--pack), listed as "dotted.name archive [library...]" in extensions.txt.
+mkdir -p "$INSTALL/lib"
+find "$INSTALL/site" -name '*.so' -delete   # meson installed the archives under module names
+: > "$INSTALL/extensions.txt"
+while read -r so; do
+  rel=${so#$BUILD/}; mod=${rel%%.cpython-*}; mod=${mod//\//.}
+  cp "$so" "$INSTALL/lib/$mod.a"
+  line="$mod \$NUMPY_INSTALL/lib/$mod.a"
+  while read -r lib; do
+    [ -n "$lib" ] || continue
+    cp -n "$lib" "$INSTALL/lib/"
+    line+=" \$NUMPY_INSTALL/lib/$(basename "$lib")"
+  done < "$so.libs"
+  echo "$line" >> "$INSTALL/extensions.txt"
+done < <(find "$BUILD/numpy" -name '*.so' | LC_ALL=C sort)
+echo "$KEY" > "$INSTALL/DONE"
+log "done: $(find "$INSTALL/site/numpy" -name '*.py' | wc -l) .py files in $INSTALL/site/numpy, $(wc -l < "$INSTALL/extensions.txt") extension modules ($INSTALL/extensions.txt)"

@@ -1,0 +1,37 @@
+#!/bin/bash
+# The C/C++ compiler numpy's meson build is given (CC/CXX; argv[1] = emcc or em++). It makes
+# a CPython extension build produce something the bridge can link statically:
+# - CPython's include directory (meson reads it from the build machine's Python) is replaced
+#   by the bridge's Python.h (bridge/include): numpy compiles against our C API.
+# - the project's one exception mode (-fwasm-exceptions) and a release build (-DNDEBUG).
+# - a `-shared` link (one extension module) writes no module: it archives the module's own
+#   objects into the output file and lists the static libraries it names in OUTPUT.libs, so
+#   the final link (bridge/builds/numpy.txt) takes every object once. (emcc would write a
+#   relocatable object holding a copy of libnpymath per extension: duplicate symbols.)
+set -euo pipefail
+tool=$1; shift
+BRIDGE_INCLUDE="${BRYTORCH_BRIDGE_INCLUDE:?set by tools/build/numpy.sh}"
+args=() shared=0 out=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -I*/include/python3.*) args+=("-I$BRIDGE_INCLUDE") ;;
+    -shared) shared=1 ;;
+    -o) out=$2; args+=("$1" "$2"); shift ;;
+    *) args+=("$1") ;;
+  esac
+  shift
+done
+if [ "$shared" = 1 ]; then
+  objs=() libs=()
+  for a in "${args[@]}"; do
+    case "$a" in
+      *.o) objs+=("$a") ;;
+      *.a) libs+=("$(realpath "$a")") ;;
+    esac
+  done
+  rm -f "$out"
+  emar rcs "$out" "${objs[@]}"
+  printf '%s\n' "${libs[@]}" > "$out.libs"
+  exit 0
+fi
+exec ccache "$tool" -fwasm-exceptions -DNDEBUG "${args[@]}"
