@@ -183,6 +183,14 @@ void PyErr_SetExcInfo(PyObject *type, PyObject *value, PyObject *tb) {
   /* Brython's handled-exception state is its frame stack's; nothing to set from C. */
   Py_XDECREF(type); Py_XDECREF(value); Py_XDECREF(tb);
 }
+void PyErr_SetHandledException(PyObject *exc) {
+  (void)exc;   /* as PyErr_SetExcInfo: Brython keeps the handled exception in its frames */
+}
+/* Tracebacks are not handed to C (bridge/README.md): a frame C adds has nowhere to go. */
+int PyTraceBack_Here(PyFrameObject *frame) {
+  (void)frame;
+  return 0;
+}
 PyObject *PyErr_GetHandledException(void) {
   PyObject *t, *v, *tb;
   PyErr_GetExcInfo(&t, &v, &tb);
@@ -302,7 +310,16 @@ void PyErr_Display(PyObject *unused, PyObject *value, PyObject *tb) {
   (void)unused; (void)tb;
   PyObject *traceback = PyImport_ImportModule("traceback");
   PyObject *r = traceback ? PyObject_CallMethod(traceback, "print_exception", "O", value) : NULL;
-  if (!r) { PyErr_Clear(); bt_js_write(2, "(error while printing an exception)\n"); }
+  if (!r) {   /* the traceback module failed on it: say at least what it was */
+    PyErr_Clear();
+    PyObject *text = value ? PyObject_Repr(value) : NULL;
+    const char *utf8 = text ? PyUnicode_AsUTF8(text) : NULL;
+    if (!utf8) PyErr_Clear();
+    bt_js_write(2, "(error while printing an exception) ");
+    bt_js_write(2, utf8 ? utf8 : "(unprintable)");
+    bt_js_write(2, "\n");
+    Py_XDECREF(text);
+  }
   Py_XDECREF(r);
   Py_XDECREF(traceback);
 }

@@ -149,3 +149,16 @@ BT_EXPORT PyObject *bt_buffer_snapshot(PyObject *o) {
   PyBuffer_Release(&view);
   return r;
 }
+
+/* PyMemoryView_GET_BUFFER: the view's buffer as a Py_buffer. CPython's lives inside the
+ * memoryview; here it is exported once per call and kept, with a reference to the view, for
+ * the rest of the run (a leak per call: only Cython's rarely used memoryview paths ask). */
+Py_buffer *_Bt_MemoryView_GetBuffer(PyObject *mview) {
+  Py_buffer *view = (Py_buffer *)PyMem_Calloc(1, sizeof(Py_buffer));
+  if (!view) return NULL;
+  if (PyObject_GetBuffer(mview, view, PyBUF_FULL_RO) < 0) {
+    PyErr_Clear();
+    view->obj = Py_NewRef(mview);   /* callers read ->obj (PyMemoryView_GET_BASE) */
+  }
+  return view;
+}

@@ -115,3 +115,19 @@ PyObject *PyRun_FileEx(FILE *fp, const char *filename, int start, PyObject *glob
   free(buf);
   return r;
 }
+
+/* compile(str, filename, mode) with the mode named by the start symbol. */
+PyObject *Py_CompileString(const char *str, const char *filename, int start) {
+  const char *mode = start == Py_eval_input ? "eval" : start == Py_single_input ? "single" : "exec";
+  PyObject *compile = bt_js_builtin("compile");
+  PyObject *r = compile ? PyObject_CallFunction(compile, "sss", str, filename, mode) : NULL;
+  Py_XDECREF(compile);
+  return r;
+}
+/* eval() runs a code object of any mode; an "exec" one gives None, as CPython's does. */
+PyObject *PyEval_EvalCode(PyObject *co, PyObject *globals, PyObject *locals) {
+  PyObject *eval = bt_js_builtin("eval");
+  PyObject *r = eval ? PyObject_CallFunctionObjArgs(eval, co, globals, locals ? locals : globals, NULL) : NULL;
+  Py_XDECREF(eval);
+  return r;
+}

@@ -1,10 +1,6 @@
 """Tests of the bridge tier that fail for a known cause. They run every time: KNOWN when they
 fail, FAIL when they pass (then remove the entry). The causes are in Brython, not the bridge."""
 KNOWN_FAILURES = {
-    "test_numpy_capi::test_context_var_set_returns_a_token":
-        "Brython's _contextvars Token records the new value as old_value",
-    "test_numpy_capi::test_context_var_reset_restores":
-        "Brython's _contextvars ContextVar.reset puts back the value set, not the old one",
     "test_numpy_capi::test_unicode_predicates_where_brython_differs":
         "Brython's Unicode database: U+00B2 isdigit, U+00AA islower, U+2160 isupper are False",
     "test_numpy_capi::test_from_encoded_object_honours_the_errors_handler":

@@ -353,3 +353,16 @@ def test_asyncio_import_is_quiet():
     finally:
         sys.stdout = saved
     assert written == "", written
+
+
+def test_contextvar_reset_restores_the_old_value():
+    import contextvars
+    v = contextvars.ContextVar("v", default=0)
+    t1 = v.set(1)
+    assert t1.old_value is contextvars.Token.MISSING   # CPython: never set before
+    t2 = v.set(2)
+    assert t2.old_value == 1 and v.get() == 2
+    v.reset(t2)
+    assert v.get() == 1
+    v.reset(t1)
+    assert v.get() == 0                                # back to the default

@@ -43,6 +43,12 @@ if [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE" && [ -f "$OUTDIR/libt
 fi
 rm -f "$OUTDIR/DONE"
 
+# ATen's generated headers: its build tree where ATen was built here, else the copy the ATen
+# stage installs (an unpacked prebuilt ATen has no build tree).
+GEN="$ATEN_WORK/build"
+[ -f "$GEN/c10/macros/cmake_macros.h" ] || GEN="$ATEN_WORK/install/include/build"
+[ -f "$GEN/c10/macros/cmake_macros.h" ] || die "ATen's generated headers are missing in $ATEN_WORK"
+
 # torch_cpu's defines (ABI: both sides must agree), torch_python's THP_BUILD_MAIN_LIB
 # (torch/CMakeLists.txt), and the bridge's headers in place of CPython's.
 FLAGS=(
@@ -53,7 +59,7 @@ FLAGS=(
   -DPYBIND11_SIMPLE_GIL_MANAGEMENT   # one thread, no per-thread PyThreadState (docs/pybind11.md)
   -DUSE_NUMPY -I"$NUMPY_INSTALL/site/numpy/_core/include"
   -I"$BRYTORCH_ROOT/bridge/include" -I"$PYBIND11"
-  -I"$ATEN_WORK/build/aten/src" -I"$TREE/aten/src" -I"$ATEN_WORK/build" -I"$TREE"
+  -I"$GEN/aten/src" -I"$TREE/aten/src" -I"$GEN" -I"$TREE"
   -I"$TREE/torch/csrc/api/include" -I"$TREE/torch/csrc" -I"$TREE/torch/lib"
   -I"$TREE/torch/lib/libshm" -I"$TREE/third_party/kineto/libkineto/include"
   -I"$TREE/third_party/fmt/include" -I"$TREE/third_party/flatbuffers/include"

@@ -54,16 +54,34 @@ DESTDIR="$INSTALL" "$TOOLS_VENV/bin/python" "$SRC/vendored-meson/meson/meson.py"
 mkdir -p "$INSTALL/lib"
 find "$INSTALL/site" -name '*.so' -delete   # meson installed the archives under module names
 : > "$INSTALL/extensions.txt"
+# Some sources are compiled into several extension modules (lapack_lite into lapack_lite and
+# _umath_linalg, npy_cpu_features.c into four...): separate shared objects under CPython, one
+# static link here, where the copies would be duplicate symbols. Each object file (named
+# after its source path) goes into the first module that has it; the others link to it.
+declare -A taken
+scratch=$(mktemp -d); trap 'rm -rf "$scratch"' EXIT
 while read -r so; do
   rel=${so#$BUILD/}; mod=${rel%%.cpython-*}; mod=${mod//\//.}
-  cp "$so" "$INSTALL/lib/$mod.a"
+  rm -rf "$scratch"/*; (cd "$scratch" && emar x "$so")
+  keep=()
+  for member in $(emar t "$so"); do
+    [ -n "${taken[$member]:-}" ] && continue
+    taken[$member]=$mod; keep+=("$member")
+  done
+  (cd "$scratch" && emar rcs "$INSTALL/lib/$mod.a" "${keep[@]}")
   line="$mod \$NUMPY_INSTALL/lib/$mod.a"
   while read -r lib; do
     [ -n "$lib" ] || continue
-    cp -n "$lib" "$INSTALL/lib/"
+    # meson's static libraries may be thin archives (members stay in the build tree): the
+    # copy holds the members themselves.
+    if [ -f "$INSTALL/lib/$(basename "$lib")" ]; then :
+    elif [ "$(head -c 7 "$lib")" = '!<thin>' ]; then
+      (cd "$(dirname "$lib")" && mapfile -t members < <(emar t "$lib") \
+        && emar rcs "$INSTALL/lib/$(basename "$lib")" "${members[@]}")
+    else cp "$lib" "$INSTALL/lib/"; fi
     line+=" \$NUMPY_INSTALL/lib/$(basename "$lib")"
   done < "$so.libs"
   echo "$line" >> "$INSTALL/extensions.txt"
-done < <(find "$BUILD/numpy" -name '*.so' | LC_ALL=C sort)
+done < <(find "$BUILD/numpy" -name '*.so' | LC_ALL=C sort | grep _multiarray_umath; find "$BUILD/numpy" -name '*.so' | LC_ALL=C sort | grep -v _multiarray_umath)
 echo "$KEY" > "$INSTALL/DONE"
 log "done: $(find "$INSTALL/site/numpy" -name '*.py' | wc -l) .py files in $INSTALL/site/numpy, $(wc -l < "$INSTALL/extensions.txt") extension modules ($INSTALL/extensions.txt)"
