@@ -35,6 +35,11 @@ addToLibrary({
       let exc = err;
       if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.Exception) exc = BT.cppExceptionToPython(err);
       if (!(exc && exc.ob_type && BT.$B.is_exc(exc, [BT.b.BaseException]))) {
+        // A JS error is a bridge or Brython bug more often than not: BRYTORCH_DEBUG_JS_ERRORS=1
+        // (environment in Node, a global on a page) prints where it came from.
+        const debug = globalThis.BRYTORCH_DEBUG_JS_ERRORS ||
+          (typeof process !== 'undefined' && process.env && process.env.BRYTORCH_DEBUG_JS_ERRORS);
+        if (debug) console.error('bridge: JS error crossing into C:', err && err.stack ? err.stack : err);
         exc = BT.$B.exception(err);               // JS error -> JavascriptError / RecursionError
       }
       __Bt_Err_SetRaised(BT.toC(exc));

@@ -25,6 +25,15 @@ const BT_OPS = {
     guard(fn, fail) {
       try { return fn(); } catch (err) { return BT.catchToC(err, fail); }
     },
+    // Stores `value` (a Brython value that C handed in as `ptr`) in the proxy container
+    // `containerPtr`: as in CPython, the container then holds a reference to that same C
+    // object, so C code that drops its own reference and keeps the pointer (numpy's module
+    // init keeps dicts it stored in its module dict) still holds a live object. Kept until
+    // the container's C object dies (BT.keep). Primitive values are converted by value.
+    keepStored(containerPtr, value) {
+      if (value !== null && (typeof value === 'object' || typeof value === 'function')) BT.borrow(containerPtr, value);
+      return value;
+    },
     // A str object's text (materialized, so read from C memory or the cache).
     str(ptr) { return BT.toJS(ptr); },
   },
@@ -65,7 +74,7 @@ const BT_OPS = {
   bt_js_getitem: (o, k) => BT.guard(() => BT.toC(BT.$B.$getitem(BT.toJS(o), BT.toJS(k))), 0),
   bt_js_setitem__deps: ['$BT'],
   bt_js_setitem: (o, k, v) => BT.guard(() => {
-    if (v) BT.$B.$setitem(BT.toJS(o), BT.toJS(k), BT.toJS(v));
+    if (v) BT.$B.$setitem(BT.toJS(o), BT.toJS(k), BT.keepStored(o, BT.toJS(v)));
     else BT.$B.$delitem(BT.toJS(o), BT.toJS(k));
     return 0;
   }, -1),
@@ -194,9 +203,9 @@ const BT_OPS = {
     };
     switch (op) {
       case 0: checkIndex(); return BT.borrow(l, list[i]);
-      case 1: checkIndex(); list[i] = BT.toJS(v); return BT.L.true_;
-      case 2: call('insert', i, BT.toJS(v)); return BT.L.true_;
-      case 3: list.push(BT.toJS(v)); return BT.L.true_;
+      case 1: checkIndex(); list[i] = BT.keepStored(l, BT.toJS(v)); return BT.L.true_;
+      case 2: call('insert', i, BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
+      case 3: list.push(BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
       case 4: return BT.toC($B.$getitem(list, $B.$call(b.slice, i, j)));
       case 5: {
         const s = $B.$call(b.slice, i, j);
@@ -220,7 +229,7 @@ const BT_OPS = {
           const r = call('get', BT.toJS(k), $B.NULL === undefined ? b.None : BT.missing);
           return r === BT.missing ? 0 : BT.borrow(d, r);
         }
-        case 1: $B.$setitem(dict, BT.toJS(k), BT.toJS(v)); return BT.L.true_;
+        case 1: $B.$setitem(dict, BT.toJS(k), BT.keepStored(d, BT.toJS(v))); return BT.L.true_;
         case 2: $B.$delitem(dict, BT.toJS(k)); return BT.L.true_;
         case 3: return $B.$is_member(BT.toJS(k), dict) ? BT.L.true_ : BT.L.false_;
         case 4: case 5: case 6:

@@ -175,11 +175,40 @@ addToLibrary({
       }
       BT.addSlotDunders(t, set, name);
 
-      const cls = $B.$call(b.type, name, $B.fast_tuple(bases), dict);
+      // Py_TPFLAGS_BASETYPE only limits subclassing from Python: a C type may derive from a
+      // C base without it (numpy's character scalar from numpy.flexible), as PyType_Ready
+      // allows. Brython's type() checks the flag, so the C bases carry it during the call.
+      // (dict becomes the class's namespace: note now whether the C type defines __dict__)
+      const ownDictDescr = $B.str_dict_get(dict, '__dict__', $B.NULL) !== $B.NULL || late.some(([k]) => k === '__dict__');
+      // Brython's type() wraps a __class_getitem__ that is not a classmethod in one; a C
+      // METH_CLASS method is already bound to the class (numpy's np.integer[Any]).
+      const classGetitem = $B.str_dict_get(dict, '__class_getitem__', $B.NULL);
+      const finalBases = bases.filter((k) => k && k.tp_flags !== undefined && BT.ptrOf.get(k) !== undefined &&
+        !(k.tp_flags & $B.TPFLAGS.BASETYPE));
+      for (const k of finalBases) k.tp_flags |= $B.TPFLAGS.BASETYPE;
+      let cls;
+      try {
+        // type.tp_new, not type(): PyType_Ready never runs the metaclass's __init__ (numpy's
+        // DTypeMeta refuses one for its own C dtype classes).
+        // With the C type's own metatype, so Brython does not hand the work to the bases'
+        // metaclass's __new__ either.
+        const metaPtr = field(9);
+        const metatype = metaPtr && metaPtr !== BT.L.type_type ? BT.classFor(metaPtr) : b.type;
+        cls = b.type.tp_new.call(b.type, metatype, [name, $B.fast_tuple(bases), dict], $B.empty_dict());
+      } finally {
+        for (const k of finalBases) k.tp_flags &= ~$B.TPFLAGS.BASETYPE;
+      }
       // Brython answers 'builtins' for a class without __module__ in its dict; removing it
       // keeps instances from seeing a class-level __module__ (CPython computes it on the
       // type). A member or getset named __module__ (a C function's) goes in after.
       if (module === 'builtins') $B.$delitem($B.get_dict(cls), '__module__');
+      // Brython's type() gives every class a `__dict__` descriptor; instances of a C type
+      // have a __dict__ only with tp_dictoffset (else getattr(obj, '__dict__') is an
+      // AttributeError, which functools.update_wrapper relies on).
+      if (classGetitem !== $B.NULL) $B.set_to_dict(cls, '__class_getitem__', classGetitem);
+      if (!field(8) && !ownDictDescr) {
+        $B.$delitem($B.get_dict(cls), '__dict__');
+      }
       for (const [k, v] of late) $B.set_to_dict(cls, k, v);
       // The class's type is the C type's own metatype: a C metaclass (binding libraries make
       // one on `type`), or plain `type` even when a base has another metaclass (C code sets
@@ -303,8 +332,10 @@ addToLibrary({
       for (let op = 0; op < BINARY_DUNDERS.length; op++) {
         if (!((hi >>> op) & 1)) continue;
         const d = BINARY_DUNDERS[op], inplace = d[0] === 'i' && op >= 14;
-        fn(`__${d}__`, (o, other) => BT.slotJS(t, SL.BINARY + op, self(o, `__${d}__`), other));
-        if (!inplace) fn(`__r${d}__`, (o, other) => BT.slotJS(t, SL.BINARY + op + 256, self(o, `__r${d}__`), other));
+        // pow's optional modulo goes to the slot as its third argument (None when absent).
+        const extra = d === 'pow' ? (mod) => (mod === undefined ? [] : [mod]) : () => [];
+        fn(`__${d}__`, (o, other, mod) => BT.slotJS(t, SL.BINARY + op, self(o, `__${d}__`), other, ...extra(mod)));
+        if (!inplace) fn(`__r${d}__`, (o, other, mod) => BT.slotJS(t, SL.BINARY + op + 256, self(o, `__r${d}__`), other, ...extra(mod)));
       }
     },
   },

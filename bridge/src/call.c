@@ -225,10 +225,41 @@ PyObject *PyObject_VectorcallMethod(PyObject *name, PyObject *const *args, size_
   Py_DECREF(method);
   return r;
 }
-PyObject *PyVectorcall_Call(PyObject *callable, PyObject *tuple, PyObject *dict) {
-  return PyObject_Call(callable, tuple, dict);
+/* The vectorcall function a C object keeps at its type's tp_vectorcall_offset, or NULL. */
+vectorcallfunc PyVectorcall_Function(PyObject *callable) {
+  PyTypeObject *t = Py_TYPE(callable);
+  if (!(t->tp_flags & Py_TPFLAGS_HAVE_VECTORCALL) || t->tp_vectorcall_offset <= 0) return NULL;
+  vectorcallfunc f;
+  memcpy(&f, (char *)callable + t->tp_vectorcall_offset, sizeof f);
+  return f;
 }
-vectorcallfunc PyVectorcall_Function(PyObject *callable) { (void)callable; return NULL; }
+/* tp_call of types that implement only vectorcall (numpy's ufunc): the tuple and dict
+ * become a vector and a tuple of keyword names. Calling PyObject_Call here would come
+ * straight back (it calls tp_call). */
+PyObject *PyVectorcall_Call(PyObject *callable, PyObject *tuple, PyObject *kwargs) {  /* new ref */
+  vectorcallfunc f = PyVectorcall_Function(callable);
+  if (!f) {
+    PyErr_Format(PyExc_TypeError, "'%.200s' object does not support vectorcall", Py_TYPE(callable)->tp_name);
+    return NULL;
+  }
+  Py_ssize_t n = PyTuple_GET_SIZE(tuple), nk = kwargs ? PyDict_Size(kwargs) : 0;
+  if (nk < 0) return NULL;
+  PyObject **argv = (PyObject **)PyMem_Malloc((size_t)(n + nk + 1) * sizeof(PyObject *));
+  PyObject *kwnames = nk ? PyTuple_New(nk) : NULL;
+  if (!argv || (nk && !kwnames)) { PyMem_Free(argv); Py_XDECREF(kwnames); return PyErr_NoMemory(); }
+  for (Py_ssize_t i = 0; i < n; i++) argv[i] = PyTuple_GET_ITEM(tuple, i);
+  Py_ssize_t pos = 0, i = 0;
+  PyObject *key, *value;
+  while (nk && PyDict_Next(kwargs, &pos, &key, &value)) {  /* borrowed, kept by the dict */
+    argv[n + i] = value;
+    PyTuple_SET_ITEM(kwnames, i, Py_NewRef(key));
+    i++;
+  }
+  PyObject *r = f(callable, argv, (size_t)n, kwnames);
+  PyMem_Free(argv);
+  Py_XDECREF(kwnames);
+  return r;
+}
 
 /* The Py_BuildValue-driven forms. */
 static PyObject *call_with_format(PyObject *callable, const char *format, va_list ap) {

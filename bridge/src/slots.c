@@ -84,6 +84,9 @@ BT_EXPORT void bt_type_own_slots(PyTypeObject *t, uint32_t *out) {
     binaryfunc ft = number_slot(nt, op), fb = number_slot(nbb, op);
     if (OWN(ft, fb)) hi |= 1u << op;
   }
+  /* ** is a ternary slot, outside number_slot's binary table. */
+  if (OWN(NS(nb_power), NB(nb_power))) hi |= 1u << BT_OP_POW;
+  if (OWN(NS(nb_inplace_power), NB(nb_inplace_power))) hi |= 1u << BT_OP_IPOW;
   /* sq_concat / sq_repeat stand in for + and * when there is no number slot. */
   if (!(hi & (1u << BT_OP_ADD)) && OWN(SS(sq_concat), SB(sq_concat))) hi |= 1u << BT_OP_ADD;
   if (!(hi & (1u << BT_OP_MUL)) && OWN(SS(sq_repeat), SB(sq_repeat))) hi |= 1u << BT_OP_MUL;
@@ -178,8 +181,9 @@ BT_EXPORT PyObject *bt_slot_call(PyTypeObject *t, int slot, PyObject *self, PyOb
     default: {
       int op = (slot - SL_BINARY) & 0xff, reflected = (slot - SL_BINARY) >> 8;
       PyObject *x = reflected ? a : self, *y = reflected ? self : a;
-      if (op == BT_OP_POW && n && n->nb_power) { r = n->nb_power(x, y, Py_None); break; }
-      if (op == BT_OP_IPOW && n && n->nb_inplace_power) { r = n->nb_inplace_power(x, y, Py_None); break; }
+      /* ** takes a modulo: `b` (pow(x, y, m)), else None */
+      if (op == BT_OP_POW && n && n->nb_power) { r = n->nb_power(x, y, b ? b : Py_None); break; }
+      if (op == BT_OP_IPOW && n && n->nb_inplace_power) { r = n->nb_inplace_power(x, y, b ? b : Py_None); break; }
       binaryfunc f = number_slot(n, op);
       if (f) { r = f(x, y); break; }
       if (op == BT_OP_ADD && s && s->sq_concat && !reflected) { r = s->sq_concat(self, a); break; }

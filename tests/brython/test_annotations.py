@@ -389,3 +389,11 @@ def test_relative_import_under_path_module():
     finally:
         for name in names:
             sys.modules.pop(name, None)
+
+
+def test_module_annotation_in_a_loop():
+    # CPython 3.14: each pass re-binds x; the module's annotations hold x once
+    other = types.ModuleType("brytorch_annotated_loop")
+    exec("for i in range(3):\n    x: int = i\n", other.__dict__)
+    assert other.x == 2
+    assert other.__annotations__ == {"x": int}

@@ -366,3 +366,10 @@ def test_contextvar_reset_restores_the_old_value():
     assert v.get() == 1
     v.reset(t1)
     assert v.get() == 0                                # back to the default
+
+
+def test_os_uname_has_five_fields():
+    import os
+    u = os.uname()
+    sysname, nodename, release, version, machine = u   # CPython: exactly five fields
+    assert (u.sysname, u.nodename, u.release, u.version, u.machine) == tuple(u)

@@ -161,3 +161,10 @@ def test_union_takes_attributes():
     u = Union[int, str]
     u.__module__ = "somewhere"
     assert u.__module__ == "somewhere" and u == Union[int, str]
+
+
+def test_generic_alias_unpacked_tuple_args():
+    # CPython 3.14
+    assert list[int].__typing_unpacked_tuple_args__ is None
+    assert tuple[int, str].__typing_unpacked_tuple_args__ is None
+    assert getattr(dict[str, int], "__typing_unpacked_tuple_args__", 0) is None

@@ -1,0 +1,114 @@
+"""Bridge tier: static C types (bridge/tests/ext/bt_types_capi.c) -- vectorcall through
+tp_call = PyVectorcall_Call, a ternary nb_power, a C __class_getitem__, no __dict__ without
+tp_dictoffset, a final C base type, a C metaclass. Expected values are CPython 3.12's."""
+import bt_types_capi as m
+from .checks import raises
+
+
+# ---- vectorcall through tp_call = PyVectorcall_Call ----
+
+def test_vectorcall_positional_only():
+    v = m.Vcall()
+    assert v() == ((), 0, None)
+    assert v(1, "two") == ((1, "two"), 2, None)
+
+
+def test_vectorcall_keywords_arrive_as_kwnames():
+    v = m.Vcall()
+    # keyword values follow the positional ones; kwnames is a tuple of str
+    assert v(1, a=2, b=3) == ((1, 2, 3), 1, ("a", "b"))
+    assert v(x="y") == (("y",), 0, ("x",))
+    assert v(*[1, 2], **{"k": 3}) == ((1, 2, 3), 2, ("k",))
+
+
+def test_vectorcall_call_from_c():
+    v = m.Vcall()
+    assert m.vectorcall_call(v, (1,)) == ((1,), 1, None)
+    assert m.vectorcall_call(v, (1,), {"a": 2}) == ((1, 2), 1, ("a",))
+
+
+# ---- ternary nb_power ----
+
+def test_power_operator_and_reflected():
+    p = m.Pow()
+    r = p ** 2
+    assert r[0] == "pow" and r[1] is p and r[2:] == (2, None), r
+    r = 2 ** p   # int gives NotImplemented, then Pow's slot with the operands in order
+    assert r[0] == "pow" and r[1] == 2 and r[2] is p and r[3] is None, r
+
+
+def test_power_dunders():
+    p = m.Pow()
+    r = p.__pow__(3)
+    assert r[0] == "pow" and r[1] is p and r[2:] == (3, None), r
+    r = p.__rpow__(5)   # the slot gets the operands in operator order
+    assert r[0] == "pow" and r[1] == 5 and r[2] is p and r[3] is None, r
+
+
+def test_power_with_modulo_reaches_the_slot():
+    p = m.Pow()
+    r = p.__pow__(2, 7)
+    assert r[0] == "pow" and r[1] is p and r[2:] == (2, 7), r
+    r = p.__rpow__(2, 7)
+    assert r[0] == "pow" and r[1] == 2 and r[2] is p and r[3] == 7, r
+
+
+def test_builtin_pow_with_modulo_reaches_the_slot():
+    p = m.Pow()
+    r = pow(p, 2, 7)
+    assert isinstance(r, tuple) and r[0] == "pow" and r[1] is p and r[2:] == (2, 7), repr(r)
+
+
+# ---- __class_getitem__ in C ----
+
+def test_class_getitem_called_once_with_class_and_item():
+    before = m.class_getitem_calls()
+    r = m.Generic[int]
+    assert r == ("cgi", m.Generic, int), r   # a single item is not wrapped in a tuple
+    assert m.class_getitem_calls() == before + 1
+    assert m.Generic[int, str] == ("cgi", m.Generic, (int, str))
+    assert m.class_getitem_calls() == before + 2
+
+
+# ---- __dict__ ----
+
+def test_builtin_function_has_no_dict():
+    assert getattr(m.func, "__dict__", "MISSING") == "MISSING"
+    assert not hasattr(m.func, "__dict__")
+
+
+def test_instance_without_dictoffset_has_no_dict():
+    p = m.Plain()
+    raises(AttributeError, getattr, p, "__dict__")
+    assert getattr(p, "__dict__", "MISSING") == "MISSING"
+    d = type(p).__dict__
+    assert "hello" in d and p.hello() == "hello"
+
+
+# ---- a C base type without Py_TPFLAGS_BASETYPE ----
+
+def test_c_subtype_of_final_c_type():
+    assert issubclass(m.B, m.A) and m.B.__mro__ == (m.B, m.A, object)
+    assert isinstance(m.B(), m.A)
+
+
+def test_final_c_type_refuses_python_subclass():
+    def subclass():
+        class P(m.A):
+            pass
+    exc = raises(TypeError, subclass)
+    assert str(exc) == "type 'bt_types_capi.A' is not an acceptable base type", str(exc)
+
+
+# ---- a C metaclass ----
+
+def test_static_type_with_c_metaclass():
+    # the module imported, so PyType_Ready did not run M's tp_init
+    assert type(m.T) is m.M and isinstance(m.T, type)
+    assert issubclass(m.M, type)
+    assert isinstance(m.T(), m.T)
+
+
+def test_c_metaclass_init_runs_for_python_made_class():
+    exc = raises(TypeError, m.M, "X", (), {})
+    assert str(exc) == "no init", str(exc)
