@@ -83,7 +83,7 @@ addToLibrary({
         utf8Decoder: new TextDecoder('utf-8') });
       const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
       const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
-        'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'none', 'true_',
+        'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'type_dict', 'none', 'true_',
         'false_', 'notimpl', 'ellipsis', 'long_type', 'bool_type', 'float_type', 'unicode_type',
         'bytes_type', 'tuple_type', 'type_type', 'object_type', 'list_type', 'dict_type',
         'set_type', 'frozenset_type', 'module_type', 'slice_type', 'complex_type', 'bytearray_type',
@@ -92,6 +92,9 @@ addToLibrary({
       BT.L = {};
       names.forEach((n, i) => { BT.L[n] = u32(i); });
       BT.moduleDefSizeOffset = BT.L.moduledef_size;
+      // type.__dictoffset__ describes the C layout of type objects, which is ours: C code
+      // reads a type's dict through it (Cython's limited-API modules); Brython never does.
+      BT.b.type.tp_dictoffset = BT.L.type_dict;
       const b = BT.b, L = BT.L;
       // Static builtin types and singletons: fixed two-way pairs, never forgotten.
       const pairs = [[b.None, L.none], [b.NotImplemented, L.notimpl], [b.Ellipsis, L.ellipsis],
@@ -341,6 +344,7 @@ addToLibrary({
         w.$infos = { __name__: name };
       } else {
         w = { ob_type: cls, $ptr: ptr };
+        BT.addBuiltinValueFields(w, cls, t, ptr);
       }
       // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
       // __dict__): PyObject_Free tells us when the object dies (bt_mark_known).
@@ -369,6 +373,26 @@ addToLibrary({
       BT.finalizer.register(w, ptr);
       _Py_IncRef(ptr);
       return w;
+    },
+
+    // A C subclass of float or complex (numpy.float64, numpy.complex128) keeps its value in
+    // its struct, laid out as CPython's float / complex; Brython's float and complex methods
+    // read JS fields (`value`; `real` and `imag`). The wrapper gets those fields, read live
+    // from the struct. Which builtin a class derives from is found once per class.
+    addBuiltinValueFields(w, cls, t, ptr) {
+      if (cls.$bt_value_layout === undefined) {
+        const mro = BT.$B.get_mro(cls) || [];
+        cls.$bt_value_layout = t === BT.L.float_type || t === BT.L.complex_type ? null
+          : mro.includes(BT.b.float) ? 'float' : mro.includes(BT.b.complex) ? 'complex' : null;
+      }
+      const at = ptr + BT.L.float_value;   // ob_fval, and Py_complex's real part, follow the header
+      if (cls.$bt_value_layout === 'float') {
+        Object.defineProperty(w, 'value', { get: () => HEAPF64[at >> 3] });
+        w.valueOf = () => HEAPF64[at >> 3];
+      } else if (cls.$bt_value_layout === 'complex') {
+        Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[at >> 3]) });
+        Object.defineProperty(w, 'imag', { get: () => BT.$B.fast_float(HEAPF64[(at + 8) >> 3]) });
+      }
     },
 
     // A result handed to Brython: converts and releases the C reference (a new reference

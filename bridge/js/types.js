@@ -206,6 +206,12 @@ addToLibrary({
       // have a __dict__ only with tp_dictoffset (else getattr(obj, '__dict__') is an
       // AttributeError, which functools.update_wrapper relies on).
       if (classGetitem !== $B.NULL) $B.set_to_dict(cls, '__class_getitem__', classGetitem);
+      // type's layout members (__basicsize__, __dictoffset__) read these class fields: the C
+      // type's own values (Cython checks an imported type's size against its declaration).
+      cls.tp_basicsize = field(10);
+      cls.tp_itemsize = field(16);
+      cls.tp_dictoffset = field(8);
+      cls.tp_weakrefoffset = field(17);
       if (!field(8) && !ownDictDescr) {
         $B.$delitem($B.get_dict(cls), '__dict__');
       }

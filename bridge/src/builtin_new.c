@@ -13,7 +13,23 @@ BUILTIN_NEW(tuple_new, PyTuple_Type)
 BUILTIN_NEW(list_new, PyList_Type)
 BUILTIN_NEW(dict_new, PyDict_Type)
 BUILTIN_NEW(long_new, PyLong_Type)
-BUILTIN_NEW(float_new, PyFloat_Type)
+/* float.__new__ for a C subclass with float's layout (numpy.float64 calls
+ * PyFloat_Type.tp_new(type, args, kwds)): the value is float(*args), the object a native
+ * instance of `type` from its own tp_alloc, as CPython's float_subtype_new makes it. A
+ * Brython subclass of float still gets a Brython instance. */
+static PyObject *float_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  if (type == &PyFloat_Type || (type->tp_flags & BT_TPFLAGS_MIRROR) ||
+      type->tp_basicsize < (Py_ssize_t)sizeof(PyFloatObject))
+    return _Bt_Call_New((PyObject *)&PyFloat_Type, type, args, kwds);
+  PyObject *value = PyObject_Call((PyObject *)&PyFloat_Type, args, kwds);
+  if (!value) return NULL;
+  double v = PyFloat_AsDouble(value);
+  Py_DECREF(value);
+  if (v == -1.0 && PyErr_Occurred()) return NULL;
+  PyObject *obj = type->tp_alloc(type, 0);
+  if (obj) ((PyFloatObject *)obj)->ob_fval = v;
+  return obj;
+}
 BUILTIN_NEW(unicode_new, PyUnicode_Type)
 BUILTIN_NEW(bytes_new, PyBytes_Type)
 

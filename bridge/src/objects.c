@@ -145,6 +145,7 @@ BT_EXPORT const uint32_t *bt_layout(void) {
   *t++ = offsetof(struct _bt_unicodeobject, utf8_length);
   *t++ = offsetof(PyBytesObject, ob_sval);
   *t++ = offsetof(PyModuleDef, m_size);
+  *t++ = offsetof(PyTypeObject, tp_dict);
   *t++ = (uint32_t)Py_None;
   *t++ = (uint32_t)Py_True;
   *t++ = (uint32_t)Py_False;

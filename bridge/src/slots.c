@@ -218,6 +218,8 @@ BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
     case 11: return (void *)(uintptr_t)(t->tp_as_buffer && t->tp_as_buffer->bf_getbuffer);
     case 12: return (void *)t->tp_new;
     case 15: return t->tp_dict;   /* set by C before PyType_Ready (torch's dtype) or NULL */
+    case 16: return (void *)(uintptr_t)t->tp_itemsize;
+    case 17: return (void *)(uintptr_t)t->tp_weaklistoffset;
     case 14:  /* a heap type's __qualname__ (binding libraries set it for nested classes) */
       return (t->tp_flags & Py_TPFLAGS_HEAPTYPE) ? ((PyHeapTypeObject *)t)->ht_qualname : NULL;
     case 13: {

@@ -189,3 +189,27 @@ def test_print_none_means_default():
     finally:
         sys.stdout = saved
     assert written == "a b\n"
+
+
+def test_percent_format_uses_number_protocols():
+    # CPython 3.12: %e/%f/%g convert with __float__, %x/%o with __index__, %d with __index__
+    class F:
+        def __float__(self):
+            return 1.5
+
+    class I:
+        def __index__(self):
+            return 255
+
+    assert "%.1e" % F() == "1.5e+00"
+    assert "%.2f|%g" % (F(), F()) == "1.50|1.5"
+    assert "%x %o %d" % (I(), I(), I()) == "ff 377 255"
+    assert "%*d" % (5, I()) == "  255"
+    assert "%s" % (F(),) != "1.5"      # %s still uses str(), not the number
+
+
+def test_type_layout_members_are_numbers():
+    # CPython: each is an int on type itself
+    for name in ("__basicsize__", "__itemsize__", "__flags__", "__weakrefoffset__", "__dictoffset__"):
+        assert isinstance(getattr(type, name), int), name
+    assert type.__dictoffset__ > 0 and int.__dictoffset__ == 0
