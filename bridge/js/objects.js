@@ -95,6 +95,12 @@ addToLibrary({
       // type.__dictoffset__ describes the C layout of type objects, which is ours: C code
       // reads a type's dict through it (Cython's limited-API modules); Brython never does.
       BT.b.type.tp_dictoffset = BT.L.type_dict;
+      // A C type is a static type, but Brython builds its class as a heap class (its class
+      // machinery depends on that): T.__flags__ answers with the C type's own flags
+      // (numpy's add_newdoc tells C types from Python classes by Py_TPFLAGS_HEAPTYPE).
+      const flagsOf = (cls) => (cls.$bt_c_flags !== undefined ? cls.$bt_c_flags : cls.tp_flags);
+      BT.b.type.tp_funcs.__flags___get = flagsOf;   // what $getattr calls for `type` itself
+      $B.set_to_dict(BT.b.type, '__flags__', $B.getset_descriptor.$factory(BT.b.type, '__flags__', [flagsOf, undefined]));
       const b = BT.b, L = BT.L;
       // Static builtin types and singletons: fixed two-way pairs, never forgotten.
       const pairs = [[b.None, L.none], [b.NotImplemented, L.notimpl], [b.Ellipsis, L.ellipsis],

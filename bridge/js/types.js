@@ -208,6 +208,7 @@ addToLibrary({
       if (classGetitem !== $B.NULL) $B.set_to_dict(cls, '__class_getitem__', classGetitem);
       // type's layout members (__basicsize__, __dictoffset__) read these class fields: the C
       // type's own values (Cython checks an imported type's size against its declaration).
+      cls.$bt_c_flags = field(6) >>> 0;   // what T.__flags__ answers (objects.js init)
       cls.tp_basicsize = field(10);
       cls.tp_itemsize = field(16);
       cls.tp_dictoffset = field(8);

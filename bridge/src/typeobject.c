@@ -203,10 +203,12 @@ PyObject *PyType_FromMetaclass(PyTypeObject *meta, PyObject *module, PyType_Spec
     }
   }
   if (t->tp_base && !t->tp_bases) t->tp_bases = PyTuple_Pack(1, (PyObject *)t->tp_base);
-  /* Members named __dictoffset__ / __weaklistoffset__ set the offsets, as in CPython. */
+  /* Members named __dictoffset__ / __weaklistoffset__ / __vectorcalloffset__ set the
+   * offsets, as in CPython (Cython's function type declares its vectorcall this way). */
   for (PyMemberDef *m = t->tp_members; m && m->name; m++) {
     if (!strcmp(m->name, "__dictoffset__")) t->tp_dictoffset = m->offset;
     else if (!strcmp(m->name, "__weaklistoffset__")) t->tp_weaklistoffset = m->offset;
+    else if (!strcmp(m->name, "__vectorcalloffset__")) t->tp_vectorcall_offset = m->offset;
   }
   const char *dot = strrchr(spec->name, '.');
   ht->ht_name = PyUnicode_FromString(dot ? dot + 1 : spec->name);

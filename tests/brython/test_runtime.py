@@ -59,3 +59,17 @@ def test_module_without_doc_has_none():
     assert m.__doc__ is None
     assert getattr(m, "__doc__", "missing") is None
     assert types.ModuleType("with_doc", "text").__doc__ == "text"
+
+
+def test_import_with_a_none_file_in_globals():
+    # CPython: __import__ only reads globals for __package__/__name__; a None __file__ is fine
+    m = __import__("json", {"__file__": None, "__name__": "importer"}, None, [], 0)
+    assert m.__name__ == "json"
+
+
+def test_dunder_import_with_a_level():
+    # CPython: level 1 resolves against globals["__package__"] (else __name__'s parent)
+    m = __import__("util", {"__package__": "importlib", "__name__": "importlib.x"}, None, ["find_spec"], 1)
+    assert m.__name__ == "importlib.util" and hasattr(m, "find_spec")
+    m = __import__("abc", {"__name__": "collections.x"}, None, ["Mapping"], 1)
+    assert m.__name__ == "collections.abc"
