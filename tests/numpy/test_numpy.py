@@ -2,15 +2,7 @@
 bridge) checked against values computed by hand or printed by native numpy 2.2.5 on CPython.
 Run by tools/test/tier-numpy.sh on Node and Chromium."""
 import numpy as np
-
-
-def raises(exc_type, fn):
-    """Calls fn() and returns the exc_type exception it raised (or fails)."""
-    try:
-        fn()
-    except exc_type as exc:
-        return exc
-    raise AssertionError(f"did not raise {exc_type.__name__}")
+from brytorch_testing import raises
 
 
 def test_creation_shapes_and_dtypes():

@@ -4,15 +4,7 @@ tools/test/tier-torch.sh on Node and Chromium."""
 import io
 
 import torch
-
-
-def raises(exc_type, fn):
-    """Calls fn() and returns the exc_type exception it raised (or fails)."""
-    try:
-        fn()
-    except exc_type as exc:
-        return exc
-    raise AssertionError(f"did not raise {exc_type.__name__}")
+from brytorch_testing import raises
 
 
 def close(a, b, tol=1e-5):

@@ -13,6 +13,15 @@ SystemExit(1) when anything failed, so the host's exit status reflects the resul
 import sys
 
 
+def raises(exc_type, fn, *args, **kwargs):
+    """Calls fn(*args, **kwargs) and returns the exc_type exception it raised (or fails)."""
+    try:
+        fn(*args, **kwargs)
+    except exc_type as exc:
+        return exc
+    raise AssertionError(f"did not raise {exc_type.__name__}")
+
+
 def _collect(module):
     for name, value in list(vars(module).items()):
         if name.startswith("test_") and callable(value):
