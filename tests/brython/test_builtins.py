@@ -213,3 +213,60 @@ def test_type_layout_members_are_numbers():
     for name in ("__basicsize__", "__itemsize__", "__flags__", "__dictoffset__"):
         assert isinstance(getattr(type, name), int), name
     assert type.__dictoffset__ > 0 and int.__dictoffset__ == 0
+
+
+def test_float_to_int_non_finite_and_large():
+    # CPython 3.12's messages; large floats convert exactly (2**1000 is a float exactly)
+    import math
+    for conv in (int, math.trunc, math.floor, math.ceil, float.__int__):
+        try:
+            conv(float("inf"))
+            raise AssertionError(f"{conv} of inf did not raise")
+        except OverflowError as exc:
+            assert str(exc) == "cannot convert float infinity to integer"
+    for conv in (int, math.trunc, math.floor, float.__int__):
+        try:
+            conv(float("nan"))
+            raise AssertionError(f"{conv} of nan did not raise")
+        except ValueError as exc:
+            assert str(exc) == "cannot convert float NaN to integer"
+    big = 2.0 ** 1000
+    for conv in (int, math.trunc, math.floor, math.ceil, float.__int__):
+        assert conv(big) == 2 ** 1000 and conv(-big) == -(2 ** 1000)
+        assert conv(big).bit_length() == 1001
+
+
+def test_oserror_attributes():
+    # CPython 3.12
+    e = OSError("x")
+    assert (e.errno, e.strerror, e.filename, e.filename2) == (None, None, None, None)
+    assert str(e) == "x" and e.args == ("x",)
+    e = OSError(2, "No such file", "f")
+    assert (e.errno, e.strerror, e.filename) == (2, "No such file", "f")
+    assert e.args == (2, "No such file") and str(e) == "[Errno 2] No such file: 'f'"
+    assert str(FileNotFoundError(2, "gone")) == "[Errno 2] gone"
+
+    class Mine(OSError):
+        def __init__(self, *args):
+            super().__init__(*args)
+
+    e = Mine(5, "io", "a", None, "b")
+    assert e.filename2 == "b" and str(e) == "[Errno 5] io: 'a' -> 'b'"
+
+
+def test_issubclass_arg_1_must_be_a_class():
+    # CPython 3.12
+    for bad in (1, "x", object()):
+        try:
+            issubclass(bad, int)
+            raise AssertionError(f"issubclass({bad!r}, int) did not raise")
+        except TypeError as exc:
+            assert str(exc) == "issubclass() arg 1 must be a class"
+    try:
+        issubclass(1, (int, str))
+        raise AssertionError("issubclass(1, (int, str)) did not raise")
+    except TypeError:
+        pass
+    assert issubclass(bool, (str, int)) and not issubclass(int, (str, bytes))
+    import collections.abc
+    assert issubclass(list, collections.abc.Sequence)

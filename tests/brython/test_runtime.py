@@ -73,3 +73,25 @@ def test_dunder_import_with_a_level():
     assert m.__name__ == "importlib.util" and hasattr(m, "find_spec")
     m = __import__("abc", {"__name__": "collections.x"}, None, ["Mapping"], 1)
     assert m.__name__ == "collections.abc"
+
+
+def test_eval_runs_an_exec_code_object():
+    # CPython: eval() runs a code object of any mode; an 'exec' one returns None (attrs
+    # defines its helper classes this way)
+    g = {}
+    assert eval(compile("class A(tuple):\n    pass\nx = 1", "f", "exec"), g) is None
+    assert g["x"] == 1 and g["A"].__bases__ == (tuple,)
+    loc = {}
+    eval(compile("y = 2", "f", "exec"), {}, loc)
+    assert loc["y"] == 2
+    assert eval(compile("1 + 1", "f", "eval")) == 2
+
+
+def test_exec_functions_see_globals():
+    # CPython: with two dicts, exec'd code runs like a class body; its functions' globals
+    # are the globals dict (attrs and dataclasses build methods this way)
+    g, loc = {"plain": 6}, {}
+    exec("def f():\n    return plain\nz = 3\nw = z + plain\n", g, loc)
+    assert loc["f"]() == 6 and loc["w"] == 9
+    assert "z" in loc and "z" not in g
+    assert loc["f"].__globals__ is g

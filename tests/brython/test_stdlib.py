@@ -373,3 +373,34 @@ def test_os_uname_has_five_fields():
     u = os.uname()
     sysname, nodename, release, version, machine = u   # CPython: exactly five fields
     assert (u.sysname, u.nodename, u.release, u.version, u.machine) == tuple(u)
+
+
+def test_copysign_of_nan():
+    # CPython 3.12: the sign comes from NaN's sign bit; float("nan") is positive
+    import math
+    import struct
+    nan = float("nan")
+    assert math.copysign(1, nan) == 1.0
+    assert math.copysign(1, -nan) == -1.0
+    assert math.copysign(2.0, -0.0) == -2.0 and math.copysign(-2.0, 0.0) == 2.0
+    assert struct.pack("!d", nan).hex() == "7ff8000000000000"
+    assert struct.unpack("!d", bytes.fromhex("7ff8000000000001"))[0] != 0
+
+
+def test_stat_of_missing_file():
+    # CPython: FileNotFoundError with errno ENOENT; pathlib's exists() is then False
+    import errno
+    import os
+    import pathlib
+    try:
+        os.stat("/nonexistent/brytorch")
+        raise AssertionError("os.stat of a missing file did not raise")
+    except FileNotFoundError as exc:
+        assert exc.errno == errno.ENOENT and exc.filename == "/nonexistent/brytorch"
+        assert str(exc) == "[Errno 2] No such file or directory: '/nonexistent/brytorch'"
+    assert pathlib.Path("/nonexistent/brytorch").exists() is False
+    assert os.path.exists("/nonexistent/brytorch") is False
+    # the root exists, as a directory (the loop `while not p.exists(): p = p.parent` ends)
+    assert os.path.isdir("/") and pathlib.Path("/nonexistent/brytorch").parent.parent.exists()
+    assert os.access("/", os.R_OK) is True and os.access("/", os.W_OK) is False
+    assert os.access("/nonexistent/brytorch", os.F_OK) is False

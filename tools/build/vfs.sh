@@ -52,7 +52,21 @@ if numpy_status=$(bash tools/build/numpy.sh --status 2>/dev/null); then
   python3 tools/vfs/make_bundle.py --out out/vfs/numpy.vfs.js --tree "${numpy_status#done }/site/numpy=numpy" \
     --skip-dirname tests 2>out/vfs/numpy.vfs.warnings
   log "numpy bundle: $(grep -c warning out/vfs/numpy.vfs.warnings || true) files with syntax the host parser rejected"
+  # numpy's own tests of the packages `./brytorch bench numpy` measures, unmodified (the
+  # installed copies: the sdist's, as meson installs them), as a bundle of their own.
+  tests=()
+  for pkg in _core linalg fft random; do tests+=(--tree "${numpy_status#done }/site/numpy/$pkg/tests=numpy.$pkg.tests"); done
+  python3 tools/vfs/make_bundle.py --out out/vfs/numpy-tests.vfs.js "${tests[@]}" --implicit-packages \
+    2>out/vfs/numpy-tests.vfs.warnings
 else
   log "no numpy bundle: numpy is not built for the current inputs (./brytorch build numpy)"
+fi
+# The upstream test suites' pure-Python dependencies (hypothesis, expecttest, ...;
+# tools/setup/testdeps.lock): out/vfs/testdeps.vfs.js, loaded by the benches that run them.
+if [ -d "$SRC_DIR/testdeps" ]; then
+  python3 tools/vfs/make_bundle.py --out out/vfs/testdeps.vfs.js --tree "$SRC_DIR/testdeps=" \
+    --skip-dirname tests 2>out/vfs/testdeps.vfs.warnings
+else
+  log "no test-dependency bundle: run ./brytorch setup testdeps"
 fi
 bash tools/build/precompile_torch.sh

@@ -832,10 +832,15 @@ def _builtin_registry(runner):
     def pytestconfig():
         return runner.config
 
+    def doctest_namespace():
+        # pytest's: the dict doctests run in; conftests add names to it (no doctests here)
+        return {}
+
     specs = []
     for func, scope in [(capsys, "function"), (capfd, "function"), (monkeypatch, "function"),
                         (recwarn, "function"), (tmp_path, "function"), (tmpdir, "function"),
-                        (tmp_path_factory, "session"), (pytestconfig, "session")]:
+                        (tmp_path_factory, "session"), (pytestconfig, "session"),
+                        (doctest_namespace, "session")]:
         specs.append(FixtureDef(FixtureSpec(func, scope, None, False, None, func.__name__)))
     reg = Registry()
     reg.add(specs)
@@ -995,8 +1000,12 @@ def _xfail_spec(item):
 
 
 class Runner:
-    def __init__(self, keyword=None, verbose=False, out=None, deselect=()):
+    def __init__(self, keyword=None, verbose=False, out=None, deselect=(), events=False):
         self.keyword = keyword
+        # events: one "@@START <json nodeid>" line before each test and one "@@RESULT <json>"
+        # line per outcome, for a driver that must know which test a crash or timeout took
+        # down (tools/bench/lib/numpy_suite.py)
+        self.events = events
         self.deselect = frozenset(deselect)
         self.verbose = verbose
         self.out = out or sys.stdout
@@ -1055,6 +1064,11 @@ class Runner:
 
     def report(self, rec, label=None):
         self.results.records.append(rec)
+        if self.events:
+            import json
+            reason = (rec.reason or "").strip().splitlines()
+            self.write("@@RESULT " + json.dumps({"id": rec.nodeid, "outcome": rec.outcome,
+                                                  "reason": reason[0][:300] if reason else ""}) + "\n")
         if self.verbose:
             word = _WORDS[rec.outcome]
             if rec.reason and rec.outcome in ("skipped", "xfailed", "xpassed"):
@@ -1262,6 +1276,9 @@ class Runner:
         """Runs one test; whatever goes wrong in the runner's own machinery becomes an error
         of this test, never the end of the run."""
         self._current = item.nodeid
+        if self.events:
+            import json
+            self.write("@@START " + json.dumps(item.nodeid) + "\n")
         first = len(self.results.records)
         mark = _frame_mark()
         failure = None
@@ -1688,10 +1705,11 @@ def _keyword_matcher(expr):
     return matches
 
 
-def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=()):
+def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(), events=False):
     """Runs the tests; returns the Results (records, counts(), summary(), status).
-    deselect: node ids left out (pytest's --deselect)."""
-    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect).run(list(paths_or_modules))
+    deselect: node ids left out (pytest's --deselect); events: see Runner."""
+    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
+                  events=events).run(list(paths_or_modules))
 
 
 def main(paths_or_modules, *, keyword=None, verbose=False, deselect=()):

@@ -22,7 +22,16 @@ __all__ = [
     "approx", "deprecated_call", "fail", "fixture", "importorskip", "mark", "param",
     "raises", "skip", "warns", "xfail", "yield_fixture", "MonkeyPatch", "ExceptionInfo",
     "CaptureFixture", "WarningsRecorder", "FixtureRequest", "Mark", "MarkDecorator",
+    "hookimpl",
 ]
+
+
+def hookimpl(function=None, **options):
+    """Marks a plugin hook implementation (a conftest's pytest_* function). This runner
+    calls no plugin hooks (see brytorch_pytest), so the function is returned unchanged."""
+    if function is not None:
+        return function
+    return lambda func: func
 
 
 # ---- outcomes: BaseException subclasses, so a test's `except Exception` cannot eat them
@@ -723,12 +732,17 @@ class Config:
     def __init__(self):
         self.option = type("Options", (), {})()
         self.rootpath = None
+        self._ini = {}
 
     def getoption(self, name, default=None, skip=False):
         return getattr(self.option, name.lstrip("-").replace("-", "_"), default)
 
     def getini(self, name):
-        return []
+        return self._ini.get(name, [])
+
+    def addinivalue_line(self, name, line):
+        # conftests register their markers this way (pytest_configure)
+        self._ini.setdefault(name, []).append(line)
 
 
 # Names kept for test files that import them.

@@ -1,0 +1,3 @@
+#!/bin/bash
+# Stage "setup/testdeps": the upstream test suites' pure-Python dependencies (testdeps.lock).
+exec bash "$(dirname "$0")/pydeps.sh" testdeps
