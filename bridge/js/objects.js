@@ -389,10 +389,16 @@ addToLibrary({
       if (cls.$bt_value_layout === undefined) {
         const mro = BT.$B.get_mro(cls) || [];
         cls.$bt_value_layout = t === BT.L.float_type || t === BT.L.complex_type ? null
-          : mro.includes(BT.b.float) ? 'float' : mro.includes(BT.b.complex) ? 'complex' : null;
+          : mro.includes(BT.b.float) ? 'float' : mro.includes(BT.b.complex) ? 'complex'
+          : mro.includes(BT.b.str) ? 'str' : null;
       }
       const at = ptr + BT.L.float_value;   // ob_fval, and Py_complex's real part, follow the header
-      if (cls.$bt_value_layout === 'float') {
+      if (cls.$bt_value_layout === 'str') {
+        // Brython's str methods read a subclass instance's text from $brython_value; a C
+        // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable).
+        let text;
+        Object.defineProperty(w, '$brython_value', { get: () => (text ??= UTF8ToString(_bt_unicode_utf8(ptr))) });
+      } else if (cls.$bt_value_layout === 'float') {
         Object.defineProperty(w, 'value', { get: () => HEAPF64[at >> 3] });
         w.valueOf = () => HEAPF64[at >> 3];
       } else if (cls.$bt_value_layout === 'complex') {

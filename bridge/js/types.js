@@ -173,7 +173,7 @@ addToLibrary({
         set(gname, dsc);
         descrs.push(dsc);
       }
-      BT.addSlotDunders(t, set, name);
+      BT.addSlotDunders(t, set, name, owner, descrs);
 
       // Py_TPFLAGS_BASETYPE only limits subclassing from Python: a C type may derive from a
       // C base without it (numpy's character scalar from numpy.flexible), as PyType_Ready
@@ -242,8 +242,14 @@ addToLibrary({
       return cls;
     },
 
-    // Dunders for the slots `t` defines itself (bt_type_own_slots).
-    addSlotDunders(t, set, tname) {
+    // Dunders for the slots `t` defines itself (bt_type_own_slots). Those CPython exposes
+    // as slot wrappers (`<slot wrapper '__lt__' of 'numpy.dtype' objects>`) are Brython
+    // wrapper_descriptors here too, so code that tells C methods from Python functions
+    // (numpy's add_newdoc warns on a Python function) sees what it sees on CPython; their
+    // owner is the placeholder `owner`, replaced by the class with the other descriptors.
+    // __init__, __new__, __call__ and the attribute hooks stay functions (they take keyword
+    // arguments through BT.splitKw, or Brython's type machinery looks for functions).
+    addSlotDunders(t, set, tname, owner, descrs) {
       const $B = BT.$B, b = BT.b;
       const bits = _malloc(8);
       _bt_type_own_slots(t, bits);
@@ -257,8 +263,14 @@ addToLibrary({
         f.__annotate__ = b.None;   // read by __annotations__ (inspect, pydoc)
         set(name, f);
       };
+      const wrapper = (name, f) => {
+        f.ml = { ml_name: name };
+        const dsc = $B.wrapper_descriptor.$factory(owner, name, f);
+        descrs.push(dsc);
+        set(name, dsc);
+      };
       const self = (obj, what) => BT.selfPtr(obj, t, what);
-      const unary = (s, name) => { if (has(s)) fn(name, (o) => BT.slot(t, s, self(o, name))); };
+      const unary = (s, name) => { if (has(s)) wrapper(name, (o) => BT.slot(t, s, self(o, name))); };
       unary(SL.REPR, '__repr__');
       unary(SL.STR, '__str__');
       unary(SL.ITER, '__iter__');
@@ -283,15 +295,15 @@ addToLibrary({
       }
       if (has(SL.RICHCMP)) {
         ['__lt__', '__le__', '__eq__', '__ne__', '__gt__', '__ge__'].forEach((name, op) => {
-          fn(name, (o, other) => BT.slotJS(t, SL.RICHCMP, self(o, name), other, op));
+          wrapper(name, (o, other) => BT.slotJS(t, SL.RICHCMP, self(o, name), other, op));
         });
       }
-      if (has(SL.GETITEM)) fn('__getitem__', (o, k) => BT.slotJS(t, SL.GETITEM, self(o, '__getitem__'), k));
+      if (has(SL.GETITEM)) wrapper('__getitem__', (o, k) => BT.slotJS(t, SL.GETITEM, self(o, '__getitem__'), k));
       if (has(SL.SETITEM)) {
-        fn('__setitem__', (o, k, v) => { BT.slotJS(t, SL.SETITEM, self(o, '__setitem__'), k, v); return b.None; });
-        fn('__delitem__', (o, k) => { BT.slotJS(t, SL.DELITEM, self(o, '__delitem__'), k); return b.None; });
+        wrapper('__setitem__', (o, k, v) => { BT.slotJS(t, SL.SETITEM, self(o, '__setitem__'), k, v); return b.None; });
+        wrapper('__delitem__', (o, k) => { BT.slotJS(t, SL.DELITEM, self(o, '__delitem__'), k); return b.None; });
       }
-      if (has(SL.CONTAINS)) fn('__contains__', (o, k) => BT.slotJS(t, SL.CONTAINS, self(o, '__contains__'), k));
+      if (has(SL.CONTAINS)) wrapper('__contains__', (o, k) => BT.slotJS(t, SL.CONTAINS, self(o, '__contains__'), k));
       if (has(SL.DESCR_GET)) {
         // Brython passes $B.NULL (not None) as obj for access through the class.
         const none = (v) => (v === undefined || v === $B.NULL ? b.None : v);

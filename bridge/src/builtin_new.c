@@ -17,9 +17,16 @@ BUILTIN_NEW(long_new, PyLong_Type)
  * PyFloat_Type.tp_new(type, args, kwds)): the value is float(*args), the object a native
  * instance of `type` from its own tp_alloc, as CPython's float_subtype_new makes it. A
  * Brython subclass of float still gets a Brython instance. */
+/* A type whose instances are native structs laid out like `base` (a C subclass, or a Brython
+ * subclass of one: its mirror copies the C base's layout), not Brython objects behind a
+ * proxy. */
+static int native_subtype(PyTypeObject *type, PyTypeObject *base, size_t size) {
+  return type != base && type->tp_dealloc != _Bt_ProxyDealloc &&
+         type->tp_basicsize >= (Py_ssize_t)size;
+}
+
 static PyObject *float_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
-  if (type == &PyFloat_Type || (type->tp_flags & BT_TPFLAGS_MIRROR) ||
-      type->tp_basicsize < (Py_ssize_t)sizeof(PyFloatObject))
+  if (!native_subtype(type, &PyFloat_Type, sizeof(PyFloatObject)))
     return _Bt_Call_New((PyObject *)&PyFloat_Type, type, args, kwds);
   PyObject *value = PyObject_Call((PyObject *)&PyFloat_Type, args, kwds);
   if (!value) return NULL;
@@ -30,7 +37,34 @@ static PyObject *float_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   if (obj) ((PyFloatObject *)obj)->ob_fval = v;
   return obj;
 }
-BUILTIN_NEW(unicode_new, PyUnicode_Type)
+/* str.__new__ for a C subclass with str's layout (numpy.str_ calls
+ * PyUnicode_Type.tp_new(type, args, kwds), then writes its own fields after the str's): the
+ * value is str(*args), the object a native instance of `type` from its own tp_alloc holding
+ * a copy of the UTF-8 (freed by str's dealloc, which then hands the object to tp_free), as
+ * CPython's unicode_subtype_new makes it. A Brython subclass of str gets a Brython instance. */
+static PyObject *unicode_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  if (!native_subtype(type, &PyUnicode_Type, sizeof(PyUnicodeObject)))
+    return _Bt_Call_New((PyObject *)&PyUnicode_Type, type, args, kwds);
+  PyObject *value = PyObject_Call((PyObject *)&PyUnicode_Type, args, kwds);
+  if (!value) return NULL;
+  Py_ssize_t n;
+  const char *utf8 = PyUnicode_AsUTF8AndSize(value, &n);
+  char *copy = utf8 ? (char *)malloc((size_t)n + 1) : NULL;
+  if (utf8 && !copy) PyErr_NoMemory();
+  if (copy) memcpy(copy, utf8, (size_t)n + 1);
+  Py_DECREF(value);
+  if (!copy) return NULL;
+  PyObject *obj = type->tp_alloc(type, 0);
+  if (!obj) { free(copy); return NULL; }
+  PyUnicodeObject *u = (PyUnicodeObject *)obj;
+  u->utf8 = copy;
+  u->utf8_length = n;
+  u->canonical = NULL;
+  u->kind = 0;
+  u->hash = -1;
+  bt_unicode_finish(obj);
+  return obj;
+}
 BUILTIN_NEW(bytes_new, PyBytes_Type)
 
 /* Called once by bt_init. */

@@ -7,16 +7,34 @@
 typedef struct _bt_unicodeobject Uni;
 #define U(op) ((Uni *)(op))
 
+/* Exact str objects are one malloc block (UTF-8 inline); an instance of a C subclass
+ * (numpy.str_, made by builtin_new.c's unicode_new) came from its type's tp_alloc and goes
+ * back through tp_free, as CPython's unicode_dealloc does. */
 static void unicode_dealloc(PyObject *op) {
   Uni *u = U(op);
   bt_js_forget(op);
   free(u->canonical);
   if (u->utf8 && u->utf8 != (char *)(u + 1)) free(u->utf8);
-  free(u);
+  if (Py_TYPE(op) != &PyUnicode_Type && Py_TYPE(op)->tp_free) Py_TYPE(op)->tp_free(op);
+  else free(u);
 }
+
+/* str's repr and str slots, which C subclasses call directly on their own instances
+ * (numpy.str_'s repr strips trailing NULs, then calls PyUnicode_Type.tp_repr): Brython's
+ * str.__repr__ / str.__str__. */
+static PyObject *unicode_slot(const char *name, PyObject *op) {
+  PyObject *method = PyObject_GetAttrString((PyObject *)&PyUnicode_Type, name);
+  if (!method) return NULL;
+  PyObject *res = PyObject_CallOneArg(method, op);
+  Py_DECREF(method);
+  return res;
+}
+static PyObject *unicode_repr(PyObject *op) { return unicode_slot("__repr__", op); }
+static PyObject *unicode_str(PyObject *op) { return unicode_slot("__str__", op); }
 
 PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "str",
   .tp_basicsize = sizeof(Uni), .tp_dealloc = unicode_dealloc,
+  .tp_repr = unicode_repr, .tp_str = unicode_str,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS };
 
 /* A str whose UTF-8 (n bytes) the caller writes at ->utf8, then calls bt_unicode_finish. */

@@ -270,3 +270,50 @@ def test_issubclass_arg_1_must_be_a_class():
     assert issubclass(bool, (str, int)) and not issubclass(int, (str, bytes))
     import collections.abc
     assert issubclass(list, collections.abc.Sequence)
+
+
+def test_complex_ops_defer_to_other_operand():
+    # CPython: complex's operators return NotImplemented for other types, so the other
+    # operand's reflected method runs (even if it has __complex__)
+    class Other:
+        def __complex__(self):
+            raise TypeError("not one number")
+
+        def __radd__(self, o):
+            return ("radd", o)
+
+        def __rmul__(self, o):
+            return ("rmul", o)
+
+        def __rsub__(self, o):
+            return ("rsub", o)
+
+        def __rtruediv__(self, o):
+            return ("rtruediv", o)
+
+        def __rpow__(self, o):
+            return ("rpow", o)
+
+    x = Other()
+    assert 1j + x == ("radd", 1j) and 1j * x == ("rmul", 1j) and 1j - x == ("rsub", 1j)
+    assert 1j / x == ("rtruediv", 1j) and 1j ** x == ("rpow", 1j)
+    assert complex.__mul__(1j, x) is NotImplemented and complex.__rmul__(1j, x) is NotImplemented
+    assert 2 * 1j == 2j and 1j * 2.5 == 2.5j and (1 + 2j) - 1 == 2j and 1j ** 2 == -1
+    assert 3 / 2j == -1.5j and 2.0 ** 1j == complex(2.0 ** 1j)
+
+
+def test_float_new_takes_at_most_one_argument():
+    # CPython 3.12's messages
+    for call in (lambda: float.__new__(float, 1.0, 2.0), lambda: float(1.0, 2.0)):
+        try:
+            call()
+            raise AssertionError("float with two arguments did not raise")
+        except TypeError as exc:
+            assert str(exc) in ("float expected at most 1 argument, got 2",
+                                "float() takes exactly 1 argument (2 given)"), str(exc)
+    try:
+        float.__new__(float, x=1.0)
+        raise AssertionError("float.__new__ with a keyword did not raise")
+    except TypeError as exc:
+        assert str(exc) == "float() takes no keyword arguments"
+    assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0

@@ -1,7 +1,7 @@
 """BryTorch's pytest runner (web/runtime/python/brytorch_pytest.py and its `pytest` package)
 run on the sample modules in pytest_selftest/: the outcome of every test id and the totals
 must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
-`56 passed, 1 xpassed, 17 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
+`57 passed, 1 xpassed, 18 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
 this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
 files, so the runner skips that test with the reason instead of passing it.
 pytest_selftest/test_ordering.py checks pytest's reordering around higher-scoped parametrized
@@ -32,6 +32,8 @@ EXPECTED = """
     passed    test_sample.py::test_warns
     failed    test_sample.py::test_warns_missing_fails
     passed    test_sample.py::test_recwarn
+    passed    test_sample.py::test_filterwarnings_mark_turns_a_warning_into_an_error
+    failed    test_sample.py::test_filterwarnings_mark_error_fails
     passed    test_sample.py::test_approx
     failed    test_sample.py::test_approx_fails
     skipped   test_sample.py::test_skip_imperative
@@ -120,7 +122,7 @@ EXPECTED = """
     skipped   test_pytestmark.py::test_one
     skipped   test_pytestmark.py::test_two
 """
-EXPECTED_TOTALS = "57 passed, 17 failed, 16 skipped, 6 xfailed, 4 errors"
+EXPECTED_TOTALS = "58 passed, 18 failed, 16 skipped, 6 xfailed, 4 errors"
 
 _cache = {}
 

@@ -168,3 +168,28 @@ def test_generic_alias_unpacked_tuple_args():
     assert list[int].__typing_unpacked_tuple_args__ is None
     assert tuple[int, str].__typing_unpacked_tuple_args__ is None
     assert getattr(dict[str, int], "__typing_unpacked_tuple_args__", 0) is None
+
+
+def test_generic_alias_substitution():
+    # CPython 3.12's results (types.GenericAlias.__getitem__ / __parameters__)
+    import collections.abc
+    import typing
+    T, S = typing.TypeVar("T"), typing.TypeVar("S")
+    assert tuple[T, S].__parameters__ == (T, S) and list[int].__parameters__ == ()
+    assert list[tuple[T, S]].__parameters__ == (T, S)
+    assert tuple[T, list[S]][int, str] == tuple[int, list[str]]
+    assert dict[T, tuple[S, ...]][int, str] == dict[int, tuple[str, ...]]
+    assert list[tuple[T, S]][int, str] == list[tuple[int, str]]
+    assert repr(collections.abc.Callable[[T], S][int, str]) == "collections.abc.Callable[[int], str]"
+    Ts = typing.TypeVarTuple("Ts")
+    assert tuple[T, *Ts][int, str, float] == tuple[int, str, float]
+    try:
+        list[T][int, str]
+        raise AssertionError("list[T][int, str] did not raise")
+    except TypeError as exc:
+        assert str(exc) == "Too many arguments for list[~T]; actual 2, expected 1"
+    try:
+        list[int][str]
+        raise AssertionError("list[int][str] did not raise")
+    except TypeError as exc:
+        assert str(exc) == "list[int] is not a generic class"

@@ -19,11 +19,7 @@ const CELL_TIMEOUT = 300e3;   // `import torch` runs inside one cell (~40 s in C
 
 // Checks that fail for a known cause. They run every time: KNOWN when they fail, FAIL when
 // they pass (the entry is stale: remove it).
-const KNOWN_FAILURES = {
-  'import torch prints nothing': "torch now imports numpy, whose add_newdoc warns that dtype's " +
-    '__lt__/__le__/__gt__/__ge__ are Python functions: the bridge gives C slots to Brython as ' +
-    'functions, not slot wrappers (docs/numpy.md)',
-};
+const KNOWN_FAILURES = {};
 let passed = 0;
 let failed = 0;
 let known = 0;

@@ -1,8 +1,11 @@
 #!/bin/bash
 # Tier "numpy": numpy 2.2.5 on the bridge (its C extensions in wasm, its Python package on
-# Brython), tests/numpy/test_*.py on every test host, which must agree test by test. Builds
-# what it needs: the numpy stage (cached by its inputs; ~15 min cold on 2 cores), the
-# numpy-only wasm module (out/bridge/numpy.js) and numpy's VFS bundle.
+# Brython): tests/numpy/test_*.py, then a fixed subset of numpy's own test suite
+# (tests/numpy/upstream_subset.py) with each test's outcome next to native numpy's, on every
+# test host; the hosts must agree test by test. Builds what it needs: the numpy stage
+# (cached by its inputs; ~15 min cold on 2 cores), the numpy-only wasm module
+# (out/bridge/numpy.js) and the VFS bundles; installs native numpy for the oracle
+# (tools/bench/lib/native_numpy.sh, once per machine).
 set -uo pipefail
 STAGE=test/numpy
 . "$(dirname "$0")/../lib.sh"
@@ -17,4 +20,10 @@ python3 tools/vfs/make_bundle.py --out out/vfs/numpy-tier-tests.vfs.js --tree te
 modules=$(for f in tests/numpy/test_*.py; do printf '"numpy_tests.%s",' "$(basename "$f" .py)"; done)
 program="import brytorch_testing; from numpy_tests.known_failures import KNOWN_FAILURES; brytorch_testing.main([$modules], KNOWN_FAILURES)"
 run_tests() { node web/cli/run.mjs --host "$1" --timeout 900 --numpy --bundle out/vfs/numpy-tier-tests.vfs.js -c "$program"; }
-run_on_hosts run_tests '^(PASS|FAIL) .*'
+status=0
+run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1
+echo "--- numpy's own tests (tests/numpy/upstream_subset.py), next to native numpy"
+native_py=$(bash tools/bench/lib/native_numpy.sh) || { echo "0 passed, 1 failed"; exit 1; }
+run_upstream() { python3 tools/test/numpy_upstream.py --host "$1" --native-py "$native_py"; }
+run_on_hosts run_upstream '^(PASS|FAIL|KNOWN) [^:]*' || status=1
+exit $status

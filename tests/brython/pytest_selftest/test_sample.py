@@ -114,6 +114,18 @@ def test_recwarn(recwarn):
     assert recwarn.pop(RuntimeWarning).category is RuntimeWarning
 
 
+@pytest.mark.filterwarnings("error::UserWarning")
+def test_filterwarnings_mark_turns_a_warning_into_an_error():
+    with pytest.raises(UserWarning, match="made an error"):
+        warnings.warn("made an error", UserWarning)
+    warnings.warn("still a warning", RuntimeWarning)
+
+
+@pytest.mark.filterwarnings("error")
+def test_filterwarnings_mark_error_fails():
+    warnings.warn("unexpected", RuntimeWarning)
+
+
 # ---- approx
 
 

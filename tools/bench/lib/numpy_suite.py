@@ -44,22 +44,29 @@ def log(msg):
     print(f"[bench/numpy] {msg}", file=sys.stderr, flush=True)
 
 
-def native_outcomes(native_py, cache, refresh):
+def native_outcomes(native_py, cache, refresh, files=None):
+    """{nodeid: outcome} of native pytest on numpy's tests (files: numpy-relative test files,
+    default the packages' whole test directories), cached in `cache` with its selection."""
+    selection = files or [p + "/tests" for p in PACKAGES]
     if os.path.exists(cache) and not refresh:
         with open(cache) as f:
-            return json.load(f)
+            cached = json.load(f)
+        if cached.get("selection") == selection:
+            return cached["outcomes"]
     site = subprocess.check_output([native_py, "-c", "import numpy, os; print(os.path.dirname(numpy.__file__))"],
                                    text=True).strip()
-    log(f"native: pytest on numpy's tests in {site} (~7 min; cached in {cache})")
+    log(f"native: pytest on numpy's tests in {site} ({len(selection)} paths; cached in {cache})")
     env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)),
                PYTEST_OUTCOMES=cache + ".tmp")
     with tempfile.TemporaryDirectory() as cwd:
         subprocess.call([native_py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "pytest_outcomes",
-                         "--rootdir", site, *[os.path.join(site, p, "tests") for p in PACKAGES]],
+                         "--rootdir", site, *[os.path.join(site, p) for p in selection]],
                         cwd=cwd, env=env, stdout=subprocess.DEVNULL)
     with open(cache + ".tmp") as f:
         results = json.load(f)
-    os.replace(cache + ".tmp", cache)
+    with open(cache, "w") as f:
+        json.dump({"selection": selection, "outcomes": results}, f)
+    os.unlink(cache + ".tmp")
     return results
 
 

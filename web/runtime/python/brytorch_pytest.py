@@ -972,6 +972,52 @@ def _skip_reason(item):
     return None
 
 
+def _warning_filter(text):
+    """pytest's -W / filterwarnings syntax, "action:message:category:module:lineno" (the
+    message a regular expression, the category a builtin or dotted name), as the arguments
+    of warnings.filterwarnings."""
+    import builtins
+    import importlib
+    parts = [p.strip() for p in text.split(":")]
+    if len(parts) > 5:
+        raise ValueError(f"too many fields (max 5) in {text!r}")
+    action, message, category, module, lineno = parts + [""] * (5 - len(parts))
+    cat = Warning
+    if category:
+        if "." in category:
+            mod, _, name = category.rpartition(".")
+            cat = getattr(importlib.import_module(mod), name)
+        else:
+            cat = getattr(builtins, category)
+    return action, message, cat, module, int(lineno) if lineno else 0
+
+
+class _WarningFilters:
+    """What pytest's warnings plugin does around each test: warnings are recorded rather
+    than shown, DeprecationWarning and PendingDeprecationWarning always recorded, then the
+    test's filterwarnings marks applied (closest first, as pytest iterates them)."""
+
+    def __init__(self, item):
+        self.item = item
+        self.cm = None
+
+    def enter(self):
+        import warnings
+        self.cm = warnings.catch_warnings(record=True)
+        self.cm.__enter__()
+        warnings.filterwarnings("always", category=DeprecationWarning)
+        warnings.filterwarnings("always", category=PendingDeprecationWarning)
+        for m in self.item.marks:
+            if m.name == "filterwarnings":
+                for arg in m.args:
+                    warnings.filterwarnings(*_warning_filter(arg))
+
+    def exit(self):
+        if self.cm is not None:
+            cm, self.cm = self.cm, None
+            cm.__exit__(None, None, None)
+
+
 class _XfailSpec:
     def __init__(self, reason, raises, strict, run):
         self.reason = reason
@@ -1284,13 +1330,17 @@ class Runner:
         failure = None
         self.capture.take()
         self.capture.start()
+        filters = _WarningFilters(item)
         try:
+            filters.enter()
             self._run_item(item, class_state)
         except KeyboardInterrupt:
+            filters.exit()
             self.capture.stop()
             raise
         except BaseException as exc:  # noqa: B902
             failure = exc
+        filters.exit()
         self.capture.stop()
         self._repaired(_frame_restore(mark))
         if failure is not None:
