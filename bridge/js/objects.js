@@ -390,10 +390,16 @@ addToLibrary({
         const mro = BT.$B.get_mro(cls) || [];
         cls.$bt_value_layout = t === BT.L.float_type || t === BT.L.complex_type ? null
           : mro.includes(BT.b.float) ? 'float' : mro.includes(BT.b.complex) ? 'complex'
-          : mro.includes(BT.b.str) ? 'str' : null;
+          : mro.includes(BT.b.str) ? 'str' : t !== BT.L.bytes_type && mro.includes(BT.b.bytes) ? 'bytes' : null;
       }
       const at = ptr + BT.L.float_value;   // ob_fval, and Py_complex's real part, follow the header
-      if (cls.$bt_value_layout === 'str') {
+      if (cls.$bt_value_layout === 'bytes') {
+        // Brython's bytes methods read `source` (a JS array of the bytes); a C subclass
+        // instance (numpy.bytes_) has bytes' layout: ob_size, then the bytes at ob_sval.
+        let bytes;
+        Object.defineProperty(w, 'source', { get: () => (bytes ??= Array.from(HEAPU8.subarray(
+          ptr + BT.L.bytes_sval, ptr + BT.L.bytes_sval + HEAP32[(ptr + BT.L.ob_size) >> 2]))) });
+      } else if (cls.$bt_value_layout === 'str') {
         // Brython's str methods read a subclass instance's text from $brython_value; a C
         // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable).
         let text;

@@ -65,7 +65,25 @@ static PyObject *unicode_new(PyTypeObject *type, PyObject *args, PyObject *kwds)
   bt_unicode_finish(obj);
   return obj;
 }
-BUILTIN_NEW(bytes_new, PyBytes_Type)
+/* bytes.__new__ for a C subclass with bytes' layout (numpy.bytes_ calls
+ * PyBytes_Type.tp_new(type, args, kwds)): a native instance of `type` from its tp_alloc
+ * holding bytes(*args), as CPython's bytes_subtype_new makes it. */
+static PyObject *bytes_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  if (!native_subtype(type, &PyBytes_Type, sizeof(PyBytesObject) - 1))
+    return _Bt_Call_New((PyObject *)&PyBytes_Type, type, args, kwds);
+  PyObject *value = PyObject_Call((PyObject *)&PyBytes_Type, args, kwds);
+  if (!value) return NULL;
+  Py_ssize_t n = PyBytes_GET_SIZE(value);
+  PyObject *obj = type->tp_alloc(type, n);
+  if (obj) {
+    memcpy(((PyBytesObject *)obj)->ob_sval, PyBytes_AS_STRING(value), (size_t)n);
+    ((PyBytesObject *)obj)->ob_sval[n] = 0;
+    ((PyBytesObject *)obj)->ob_shash = -1;
+    Py_SET_SIZE(obj, n);
+  }
+  Py_DECREF(value);
+  return obj;
+}
 
 /* Called once by bt_init. */
 void _Bt_BuiltinNew_Init(void) {

@@ -95,6 +95,16 @@ BT_EXPORT PyObject *bt_call_method_def(PyMethodDef *def, PyObject *self, PyObjec
  * pybind11 type without a constructor keeps its tp_init: "No constructor defined!"). One JS
  * crossing tells both (bt_js_heap_type_call_info). */
 /* owner.__new__(type, *args, **kwargs) as Python finds it on owner: new ref or NULL. */
+/* type.name(op) through Brython: the slot of a builtin type that C subclasses call directly
+ * on their instances (numpy's str_/bytes_ repr calls PyUnicode_Type.tp_repr). New ref. */
+PyObject *_Bt_Builtin_Method1(PyTypeObject *type, const char *name, PyObject *op) {
+  PyObject *method = PyObject_GetAttrString((PyObject *)type, name);
+  if (!method) return NULL;
+  PyObject *res = PyObject_CallOneArg(method, op);
+  Py_DECREF(method);
+  return res;
+}
+
 PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyObject *kwargs) {
   PyObject *new_fn = PyObject_GetAttrString(owner, "__new__");
   if (!new_fn) return NULL;

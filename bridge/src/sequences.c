@@ -84,17 +84,24 @@ int _PyTuple_Resize(PyObject **p, Py_ssize_t n) {
   return 0;
 }
 
-/* bytes */
+/* bytes. Every bytes struct comes from the object allocator (bt_bytes_new, or a C subclass's
+ * tp_alloc: numpy.bytes_) and goes back through its type's tp_free (PyObject_Free for bytes
+ * and the mirrors of Brython subclasses, which set none). C subclasses call the repr/str
+ * slots directly. */
 static void bytes_dealloc(PyObject *op) {
   bt_js_forget(op);
-  free(op);
+  freefunc release = Py_TYPE(op)->tp_free;
+  (release ? release : PyObject_Free)(op);
 }
+static PyObject *bytes_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__repr__", op); }
+static PyObject *bytes_str(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__str__", op); }
 PyTypeObject PyBytes_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bytes",
   .tp_basicsize = sizeof(PyBytesObject) - 1, .tp_itemsize = 1, .tp_dealloc = bytes_dealloc,
+  .tp_repr = bytes_repr, .tp_str = bytes_str,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BYTES_SUBCLASS };
 
 BT_EXPORT PyObject *bt_bytes_new(Py_ssize_t n) {  /* new ref; contents zeroed */
-  PyBytesObject *b = (PyBytesObject *)calloc(1, sizeof(PyBytesObject) + n);
+  PyBytesObject *b = (PyBytesObject *)PyObject_Calloc(1, sizeof(PyBytesObject) + n);
   if (!b) return PyErr_NoMemory();
   b->ob_base.ob_base.ob_refcnt = 1;
   b->ob_base.ob_base.ob_type = &PyBytes_Type;

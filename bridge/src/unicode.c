@@ -20,17 +20,9 @@ static void unicode_dealloc(PyObject *op) {
 }
 
 /* str's repr and str slots, which C subclasses call directly on their own instances
- * (numpy.str_'s repr strips trailing NULs, then calls PyUnicode_Type.tp_repr): Brython's
- * str.__repr__ / str.__str__. */
-static PyObject *unicode_slot(const char *name, PyObject *op) {
-  PyObject *method = PyObject_GetAttrString((PyObject *)&PyUnicode_Type, name);
-  if (!method) return NULL;
-  PyObject *res = PyObject_CallOneArg(method, op);
-  Py_DECREF(method);
-  return res;
-}
-static PyObject *unicode_repr(PyObject *op) { return unicode_slot("__repr__", op); }
-static PyObject *unicode_str(PyObject *op) { return unicode_slot("__str__", op); }
+ * (numpy.str_'s repr strips trailing NULs, then calls PyUnicode_Type.tp_repr). */
+static PyObject *unicode_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__repr__", op); }
+static PyObject *unicode_str(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__str__", op); }
 
 PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "str",
   .tp_basicsize = sizeof(Uni), .tp_dealloc = unicode_dealloc,

@@ -19,8 +19,6 @@ MODULES = [
 NO_FP_FLAGS = ("WebAssembly has no floating-point exception flags: numpy cannot detect "
                "divide-by-zero/invalid/overflow, so np.errstate(...='raise') and the "
                "RuntimeWarnings never fire")
-BYTES_SCALAR = ("np.bytes_ (a C subclass of bytes) cannot be made: the bridge's bytes.__new__ "
-                "for a C subclass returns a Brython object where numpy expects its own struct")
 
 KNOWN_FAILURES = {
     "_core/tests/test_errstate.py::TestErrstate::test_divide": NO_FP_FLAGS,
@@ -28,6 +26,4 @@ KNOWN_FAILURES = {
     "_core/tests/test_errstate.py::TestErrstate::test_errcall": NO_FP_FLAGS,
     "_core/tests/test_errstate.py::TestErrstate::test_asyncio_safe":
         "asyncio.new_event_loop() returns None on Brython (no event loop to run coroutines)",
-    "_core/tests/test_scalarinherit.py::TestCharacter::test_char_radd": BYTES_SCALAR,
-    "_core/tests/test_scalarinherit.py::TestCharacter::test_char_repeat": BYTES_SCALAR,
 }
