@@ -317,3 +317,28 @@ def test_float_new_takes_at_most_one_argument():
     except TypeError as exc:
         assert str(exc) == "float() takes no keyword arguments"
     assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0
+
+
+def test_sequence_iteration_protocol():
+    # CPython: iter() of an object with only __getitem__ calls it with 0, 1, ... until
+    # IndexError (or StopIteration); no __len__ needed
+    class Seq:
+        def __getitem__(self, i):
+            if i >= 3:
+                raise IndexError(i)
+            return i * 10
+
+    class Stops:
+        def __getitem__(self, i):
+            if i == 2:
+                raise StopIteration
+            return i
+
+    class WithLen(Seq):
+        def __len__(self):
+            return 99   # ignored by iteration
+
+    assert list(Seq()) == [0, 10, 20] and list(Stops()) == [0, 1]
+    assert list(WithLen()) == [0, 10, 20] and 20 in Seq()
+    it = iter(Seq())
+    assert next(it) == 0 and list(it) == [10, 20] and list(it) == []

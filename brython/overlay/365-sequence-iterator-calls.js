@@ -1,0 +1,40 @@
+// Fix: iterating an object that has __getitem__ but no __iter__ calls __getitem__ with 0, 1,
+//   2, ... until IndexError or StopIteration, as CPython's sequence iterator does, whatever
+//   kind of callable __getitem__ is.
+// Symptom: `list(np.record)`-like iteration of a C type whose __getitem__ and __len__ are slot
+//   wrappers raises "JavascriptError: $B.search_in_mro(...) is not a function" (numpy's
+//   test_records); an object with __getitem__ and no __len__ cannot be iterated at all.
+// Cause: brython.js's $B.iterator calls the __len__ and __getitem__ found in the MRO as JS
+//   functions, and stops at len() instead of at IndexError; $B.$iter (iter()) wants __len__.
+// Fix: $B.$iter makes the sequence iterator for __getitem__ alone; tp_iter takes
+//   __getitem__ only; tp_iternext calls it through $B.$call and ends the iteration at
+//   IndexError or StopIteration.
+// Test: tests/brython/test_builtins.py::test_sequence_iteration_protocol
+(function ($B) {
+  const _b_ = $B.builtins;
+  $B.brytorchOverlay.patchCoreFunction($B, '$iter', [
+    ['if(getitem_func !==$B.NULL && len_func !==$B.NULL){', 'if(getitem_func !==$B.NULL){']]);
+  $B.iterator.tp_iter = function (self) {
+    if (self.getitem === undefined) {
+      self.getitem = $B.search_in_mro($B.get_class(self.it_seq), '__getitem__');
+      self.it_index = 0;
+    }
+    return self;
+  };
+  $B.iterator.tp_iternext = function* (self) {
+    if (self.it_seq === null) return;
+    if (self.getitem === undefined) $B.iterator.tp_iter(self);
+    let res;
+    try {
+      res = $B.$call(self.getitem, self.it_seq, self.it_index);
+    } catch (err) {
+      if ($B.is_exc(err, [_b_.IndexError, _b_.StopIteration])) {
+        self.it_seq = null;
+        return;
+      }
+      throw err;
+    }
+    self.it_index++;
+    yield res;
+  };
+})(__BRYTHON__);
