@@ -12,8 +12,18 @@
 // Test: tests/brython/test_builtins.py::test_sequence_iteration_protocol
 (function ($B) {
   const _b_ = $B.builtins;
-  $B.brytorchOverlay.patchCoreFunction($B, '$iter', [
-    ['if(getitem_func !==$B.NULL && len_func !==$B.NULL){', 'if(getitem_func !==$B.NULL){']]);
+  const builtinIter = $B.$iter;   // (uses closure-local names: wrapped, not recompiled)
+  $B.$iter = function (obj, sentinel) {
+    if (sentinel === undefined) {
+      const klass = $B.get_class(obj);
+      if ($B.search_in_mro(klass, '__iter__', $B.NULL) === $B.NULL &&
+          $B.search_in_mro(klass, '__getitem__', $B.NULL) !== $B.NULL &&
+          $B.search_in_mro(klass, '__len__', $B.NULL) === $B.NULL) {
+        return $B.iterator.tp_iter({ ob_type: $B.iterator, it_seq: obj });
+      }
+    }
+    return builtinIter.apply(this, arguments);
+  };
   $B.iterator.tp_iter = function (self) {
     if (self.getitem === undefined) {
       self.getitem = $B.search_in_mro($B.get_class(self.it_seq), '__getitem__');
