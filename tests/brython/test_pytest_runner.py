@@ -1,7 +1,7 @@
 """BryTorch's pytest runner (web/runtime/python/brytorch_pytest.py and its `pytest` package)
 run on the sample modules in pytest_selftest/: the outcome of every test id and the totals
 must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
-`57 passed, 1 xpassed, 18 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
+`58 passed, 1 xpassed, 18 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
 this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
 files, so the runner skips that test with the reason instead of passing it.
 pytest_selftest/test_ordering.py checks pytest's reordering around higher-scoped parametrized
@@ -117,12 +117,13 @@ EXPECTED = """
     passed    test_sample.py::UnitTests::test_ok
     skipped   test_sample.py::UnitTests::test_skipped
     failed    test_sample.py::UnitTests::test_unexpected_success_fails
+    passed    test_sample.py::TestFixtureNamedLikeXunitHook::test_fixture_ran
     error     test_broken_import.py
     skipped   test_module_skip.py
     skipped   test_pytestmark.py::test_one
     skipped   test_pytestmark.py::test_two
 """
-EXPECTED_TOTALS = "58 passed, 18 failed, 16 skipped, 6 xfailed, 4 errors"
+EXPECTED_TOTALS = "59 passed, 18 failed, 16 skipped, 6 xfailed, 4 errors"
 
 _cache = {}
 

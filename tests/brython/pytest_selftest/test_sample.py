@@ -589,3 +589,13 @@ class UnitTests(unittest.TestCase):
     @unittest.expectedFailure
     def test_unexpected_success_fails(self):
         pass
+
+
+class TestFixtureNamedLikeXunitHook:
+    # pytest: a fixture called setup_class is a fixture, not the xunit class hook
+    @pytest.fixture(autouse=True)
+    def setup_class(self):
+        self.ready = True
+
+    def test_fixture_ran(self):
+        assert self.ready

@@ -1260,7 +1260,8 @@ class Runner:
 
     def _call_optional(self, obj, name, *args):
         func = getattr(obj, name, None)
-        if func is not None:
+        # a fixture named like an xunit hook is a fixture, not the hook (pytest skips it)
+        if func is not None and not _is_fixture(getattr(func, "__func__", func)):
             code = getattr(func, "__code__", None)
             expected = code.co_argcount - (1 if inspect.ismethod(func) else 0) if code else 0
             self._call(func, *args[:max(expected, 0)])
