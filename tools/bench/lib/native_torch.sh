@@ -6,15 +6,5 @@
 set -euo pipefail
 STAGE=bench/native-torch
 . "$(dirname "$0")/../../lib.sh"
-VENV="$BRYTORCH_CACHE/native-torch"
-PY=python3.11
-command -v "$PY" >/dev/null || PY="$HOME/.pyenv/versions/3.11.7/bin/python"
-if [ ! -f "$VENV/DONE" ]; then
-  log "installing torch==2.6.0 from PyPI into $VENV (first use; large download)" >&2
-  rm -rf "$VENV"
-  "$PY" -m venv "$VENV" >&2
-  "$VENV/bin/pip" install -q "torch==2.6.0" >&2
-  "$VENV/bin/python" -c "import torch; assert torch.__version__.startswith('2.6.0')" >&2
-  touch "$VENV/DONE"
-fi
-echo "$VENV/bin/python"
+. "$(dirname "$0")/native_venv.sh"
+native_venv native-torch "import torch; assert torch.__version__.startswith('2.6.0')" "torch==2.6.0"
