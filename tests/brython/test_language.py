@@ -285,3 +285,10 @@ def test_fstring_field_uses_format():
     a = A()
     assert f"{a}" == "F" and f"{a:x}" == "Fx" and f"{a!s}" == "S"
     assert f"{1} {2.5} {'s'} {True} {None}" == "1 2.5 s True None"
+
+
+def test_relative_star_import_honours_all():
+    # CPython: `from .inner import *` takes inner.__all__ only
+    from brytorch_tests.brython import star_pkg
+    assert star_pkg.public == 1
+    assert not hasattr(star_pkg, "not_listed")
