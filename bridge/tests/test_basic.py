@@ -1,7 +1,7 @@
 """Bridge tier: a hand-written C extension (bridge/tests/ext/bt_basic.c) driven from Brython.
 Each test asserts values computed by the C code through the bridge."""
 import bt_basic as m
-from .checks import raises
+from brytorch_testing import raises
 
 
 def test_module_constants():

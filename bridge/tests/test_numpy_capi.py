@@ -4,7 +4,7 @@ hooks, the thread-state id."""
 import contextvars
 
 import bt_numpy_capi as m
-from .checks import raises
+from brytorch_testing import raises
 
 
 # ---- context variables ----

@@ -2,7 +2,7 @@
 compiled unmodified against the bridge: functions with keyword arguments, a class with a
 constructor, methods, a property and a static method, an enum, C++ exceptions."""
 import bt_pybind_min as m
-from .checks import raises
+from brytorch_testing import raises
 
 
 def test_module_and_functions():

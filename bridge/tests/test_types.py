@@ -1,6 +1,6 @@
 """Bridge tier: a static C type (bt_basic.Vec) as a Brython class."""
 import bt_basic as m
-from .checks import raises
+from brytorch_testing import raises
 
 
 def test_construction_repr_and_members():

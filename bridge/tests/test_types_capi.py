@@ -2,7 +2,7 @@
 tp_call = PyVectorcall_Call, a ternary nb_power, a C __class_getitem__, no __dict__ without
 tp_dictoffset, a final C base type, a C metaclass. Expected values are CPython 3.12's."""
 import bt_types_capi as m
-from .checks import raises
+from brytorch_testing import raises
 
 
 # ---- vectorcall through tp_call = PyVectorcall_Call ----

@@ -6,23 +6,26 @@
 //   test_records); an object with __getitem__ and no __len__ cannot be iterated at all.
 // Cause: brython.js's $B.iterator calls the __len__ and __getitem__ found in the MRO as JS
 //   functions, and stops at len() instead of at IndexError; $B.$iter (iter()) wants __len__.
-// Fix: $B.$iter makes the sequence iterator for __getitem__ alone; tp_iter takes
+// Fix: when $B.$iter refuses an object that has __getitem__ (and no __iter__), the
+//   sequence iterator is made for __getitem__ alone; tp_iter takes
 //   __getitem__ only; tp_iternext calls it through $B.$call and ends the iteration at
 //   IndexError or StopIteration.
 // Test: tests/brython/test_builtins.py::test_sequence_iteration_protocol
 (function ($B) {
   const _b_ = $B.builtins;
+  // brython.js's $B.$iter refuses __getitem__ without __len__: only then (its TypeError) is
+  // the sequence iterator made here, so iter() of everything else costs nothing more.
   const builtinIter = $B.$iter;   // (uses closure-local names: wrapped, not recompiled)
   $B.$iter = function (obj, sentinel) {
-    if (sentinel === undefined) {
+    try {
+      return builtinIter.apply(this, arguments);
+    } catch (err) {
+      if (sentinel !== undefined || !$B.is_exc(err, [_b_.TypeError])) throw err;
       const klass = $B.get_class(obj);
-      if ($B.search_in_mro(klass, '__iter__', $B.NULL) === $B.NULL &&
-          $B.search_in_mro(klass, '__getitem__', $B.NULL) !== $B.NULL &&
-          $B.search_in_mro(klass, '__len__', $B.NULL) === $B.NULL) {
-        return $B.iterator.tp_iter({ ob_type: $B.iterator, it_seq: obj });
-      }
+      if ($B.search_in_mro(klass, '__iter__', $B.NULL) !== $B.NULL ||
+          $B.search_in_mro(klass, '__getitem__', $B.NULL) === $B.NULL) throw err;
+      return $B.iterator.tp_iter({ ob_type: $B.iterator, it_seq: obj });
     }
-    return builtinIter.apply(this, arguments);
   };
   $B.iterator.tp_iter = function (self) {
     if (self.getitem === undefined) {

@@ -19,7 +19,7 @@ def raises(exc_type, fn, *args, **kwargs):
         fn(*args, **kwargs)
     except exc_type as exc:
         return exc
-    raise AssertionError(f"did not raise {exc_type.__name__}")
+    raise AssertionError(f"{getattr(fn, '__name__', fn)} did not raise {exc_type.__name__}")
 
 
 def _collect(module):
