@@ -281,6 +281,18 @@ def test_forward_reference_to_later_definition():
     assert get_annotations(Node) == {"parent": Optional[Node], "child": LaterLocal}
 
 
+def test_module_dict_has_no_internal_annotations():
+    # CPython: a module's namespace holds only names the module bound (and its dunders)
+    import sys
+    import textwrap
+    module_names = [k for k in vars(textwrap) if not k.startswith("__")]
+    assert "TextWrapper" in module_names
+    assert not [k for k in module_names if not k.isidentifier()], module_names
+    assert not [k for k in globals() if not k.isidentifier()]
+    this = sys.modules[__name__].__dict__
+    assert len(this) == len(list(this))
+
+
 def test_module_annotations():
     module = sys.modules[__name__]
     annotate = module.__annotate__

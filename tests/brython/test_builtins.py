@@ -319,6 +319,43 @@ def test_float_new_takes_at_most_one_argument():
     assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0
 
 
+def test_sequence_concat_with_subclasses():
+    # CPython: concatenation takes any instance of the base type and gives the base type
+    class T(tuple):
+        def __add__(self, other):
+            return T(tuple.__add__(self, other))
+
+    class L(list):
+        pass
+
+    t = T((1,))
+    assert tuple.__add__(t, (2,)) == (1, 2) and type(tuple.__add__(t, (2,))) is tuple
+    assert (0,) + t == (0, 1) and type((0,) + t) is tuple
+    assert type(t + (2,)) is T and t + T((2,)) == (1, 2)
+    assert [0] + L([1]) == [0, 1] and type(L([1]) + [2]) is list
+    assert list.__add__(L([1]), [2]) == [1, 2]
+    try:
+        (1,) + [2]
+    except TypeError:
+        pass
+    else:
+        raise AssertionError("tuple + list must raise TypeError")
+
+
+def test_iter_callable_sentinel():
+    # CPython: next() and for loops call the callable until it returns the sentinel; the
+    # iterator then stays exhausted even if the callable would return more
+    import io
+    it = iter(io.BytesIO(b"a\nb\n").readline, b"")
+    assert next(it) == b"a\n"
+    assert [line for line in it] == [b"b\n"]
+    values = iter([1, 2, 0, 3])
+    it = iter(lambda: next(values), 0)
+    assert list(it) == [1, 2]
+    assert next(it, "done") == "done"
+    assert next(values) == 3   # the callable is not called again after the sentinel
+
+
 def test_sequence_iteration_protocol():
     # CPython: iter() of an object with only __getitem__ calls it with 0, 1, ... until
     # IndexError (or StopIteration); no __len__ needed

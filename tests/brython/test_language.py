@@ -195,6 +195,91 @@ def test_attribute_error_from_property_propagates():
         assert str(e) == "'A' object has no attribute 'missing'"
 
 
+# Module-level comprehensions (overlay 375's test below): their variables stay inside.
+_comprehension_result = [_leak_a for _leak_a, _leak_b in [(1, 2), (3, 4)]]
+_comprehension_dict = {_leak_k: _leak_v for _leak_k, _leak_v in [(1, 2)]}
+_comprehension_seen_name = "_leak_a" in globals() or "_leak_k" in globals()
+
+
+def test_comprehension_variables_do_not_leak():
+    # CPython: comprehension targets are local to the comprehension; a name bound before
+    # keeps its value
+    assert _comprehension_result == [1, 3] and _comprehension_dict == {1: 2}
+    assert not _comprehension_seen_name
+    assert not [k for k in globals() if k.startswith("_leak_")]
+    x = "before"
+    squares = [x * x for x in range(4)]
+    assert x == "before" and squares == [0, 1, 4, 9]
+    pairs = {(i, j) for i in range(2) for j, *rest in [(5, 6, 7)]}
+    assert pairs == {(0, 5), (1, 5)}
+    assert "i" not in locals() and "j" not in locals() and "rest" not in locals()
+    namespace = {}
+    exec("values = [item for item in (1, 2)]", namespace)
+    assert "item" not in namespace and namespace["values"] == [1, 2]
+
+
+def test_import_from_same_name_twice():
+    # CPython: each name in the list is bound, whatever the other entries are
+    from math import (sqrt, sqrt as root, floor, floor as round_down)
+    assert sqrt is root and floor is round_down
+    assert sqrt(4) == 2.0 and round_down(2.5) == 2
+
+
+# At module level locals() and vars() are globals() (overlay 373's test below).
+vars()["_bound_through_vars"] = 1
+locals()["_bound_through_locals"] = 2
+_module_locals_is_globals = locals() is globals()
+
+
+def test_module_level_locals_is_globals():
+    assert _module_locals_is_globals
+    assert (_bound_through_vars, _bound_through_locals) == (1, 2)
+    namespace = {}
+    exec("locals()['x'] = 3\nsame = locals() is globals()", namespace)
+    assert namespace["x"] == 3 and namespace["same"] is True
+
+    def function():
+        locals()["y"] = 4   # a function's locals() is a snapshot: no binding
+        return "y" in globals()
+    assert function() is False
+
+
+def test_unary_operators_use_type_special_methods():
+    # CPython: the method is looked up on the type and bound through its descriptor
+    class One:
+        @staticmethod
+        def __neg__():
+            return "static neg"
+
+        @classmethod
+        def __pos__(cls):
+            return cls.__name__
+
+        def __invert__(self):
+            return type(self).__name__
+
+        @staticmethod
+        def __abs__():
+            return "static abs"
+
+    one = One()
+    one.__neg__ = lambda: "instance attribute, ignored"
+    assert (-one, +one, ~one, abs(one)) == ("static neg", "One", "One", "static abs")
+    assert abs(-2) == 2 and abs(-1.5) == 1.5
+    assert (-(-3), ~5, +2.5) == (3, -6, 2.5)
+    for text, message in (("-'a'", "bad operand type for unary -: 'str'"),
+                          ("~1.5", "bad operand type for unary ~: 'float'"),
+                          ("+[1]", "bad operand type for unary +: 'list'"),
+                          ("abs('a')", "bad operand type for abs(): 'str'"),
+                          ("abs()", "abs() takes exactly one argument (0 given)")):
+        try:
+            eval(text)
+        except TypeError as exc:
+            assert str(exc) == message, str(exc)
+        else:
+            raise AssertionError(text + " must raise TypeError")
+
+
 def test_staticmethod_through_instance():
     # overlay 324: CPython's staticmethod.__get__ gives the function, also through instances
     class A:

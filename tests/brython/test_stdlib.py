@@ -375,6 +375,13 @@ def test_os_uname_has_five_fields():
     assert (u.sysname, u.nodename, u.release, u.version, u.machine) == tuple(u)
 
 
+def test_os_cpu_count():
+    # CPython: an int >= 1 (or None when unknown); CPython for Emscripten reports 1
+    import os
+    assert os.cpu_count() == 1
+    assert os.process_cpu_count() == 1
+
+
 def test_copysign_of_nan():
     # CPython 3.12: the sign comes from NaN's sign bit; float("nan") is positive
     import math

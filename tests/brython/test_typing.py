@@ -193,3 +193,14 @@ def test_generic_alias_substitution():
         raise AssertionError("list[int][str] did not raise")
     except TypeError as exc:
         assert str(exc) == "list[int] is not a generic class"
+
+
+def test_union_type_names():
+    # CPython 3.14: types.UnionType is typing.Union, a class of module typing
+    import types
+    import typing
+    assert types.UnionType is typing.Union
+    assert type(int | str) is typing.Union
+    assert (typing.Union.__module__, typing.Union.__name__, typing.Union.__qualname__) == (
+        "typing", "Union", "Union")
+    assert repr(typing.Union) == "<class 'typing.Union'>"

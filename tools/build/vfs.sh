@@ -13,8 +13,11 @@ stubs=()
 trim() { sed -e 's/^[[:space:]]*//' -e 's/[[:space:]]*$//' <<<"$1"; }
 while IFS='|' read -r pkg reason; do
   pkg=$(trim "$pkg"); [ -n "$pkg" ] && [ "${pkg:0:1}" != "#" ] || continue
-  # A stub with more to it than ImportError is a module of ours: port/stubs/PKG.py.
-  if [ -f "port/stubs/$pkg.py" ]; then stubs+=(--stub-file "$pkg=port/stubs/$pkg.py")
+  # A stub with more to it than ImportError is a module of ours, port/stubs/NAME.py: for a
+  # package only its __init__ (upstream's submodules stay), for a module the whole module.
+  if [ -f "port/stubs/$pkg.py" ] && [ -f "$PYTORCH_PRISTINE/${pkg//.//}/__init__.py" ]; then
+    stubs+=(--stub-init "$pkg=port/stubs/$pkg.py")
+  elif [ -f "port/stubs/$pkg.py" ]; then stubs+=(--stub-file "$pkg=port/stubs/$pkg.py")
   else stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")"); fi
 done < port/stubs.txt
 # torch/__init__.py insists that the shared-memory manager executable exists (its path is

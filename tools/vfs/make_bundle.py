@@ -8,7 +8,9 @@ Output format (what brython.js's `__BRYTHON__.update_VFS` reads): a dict from do
 name to [".py", source, [imported module names]] plus a 4th element 1 for packages
 (`__init__.py`). Output is deterministic: keys sorted, and `$timestamp` derived from the
 content hash, so the same inputs always give the same bytes. A `--stub PKG=MESSAGE`
-replaces PKG and everything below it by one package whose import raises ImportError(MESSAGE).
+replaces PKG and everything below it by one package whose import raises ImportError(MESSAGE);
+a `--stub-init PKG=FILE` replaces only PKG's `__init__.py` by FILE, and PKG's submodules stay
+(each loads as upstream wrote it, or fails with its own error).
 `--only NAME` keeps just NAME, its submodules and what they import, transitively (a subset
 of a large tree, e.g. a few modules of CPython's test suite).
 """
@@ -65,7 +67,8 @@ def is_stubbed(name, stubs):
     return any(name == s or name.startswith(s + ".") for s in stubs)
 
 
-def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, stub_files=None):
+def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, stub_files=None,
+            stub_inits=None):
     modules = {}
     for tree in trees:
         root, _, prefix = tree.partition("=")
@@ -81,7 +84,8 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, s
                 if any(rel.startswith(e) for e in excludes):
                     continue
                 name, is_package = module_name_for(rel, prefix)
-                if is_stubbed(name, stubs) or is_stubbed(name, stub_files or {}):
+                if (is_stubbed(name, stubs) or is_stubbed(name, stub_files or {})
+                        or name in (stub_inits or {})):
                     continue
                 try:
                     with open(path, encoding="utf-8") as f:
@@ -105,7 +109,7 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, s
                     directory, package = os.path.dirname(directory), package.rpartition(".")[0]
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]
-    for package, path in (stub_files or {}).items():
+    for package, path in {**(stub_files or {}), **(stub_inits or {})}.items():
         with open(path, encoding="utf-8") as f:
             source = f.read()
         modules[package] = [".py", source, imported_names(source, package, True, path), 1]
@@ -176,6 +180,8 @@ def main(argv=None):
     p.add_argument("--stub", action="append", default=[], metavar="PKG=MESSAGE")
     p.add_argument("--stub-file", action="append", default=[], metavar="PKG=FILE",
                    help="replace package PKG (and its submodules) by one module, FILE's source")
+    p.add_argument("--stub-init", action="append", default=[], metavar="PKG=FILE",
+                   help="replace only package PKG's __init__.py by FILE; its submodules stay")
     p.add_argument("--exclude", action="append", default=[], metavar="RELPATH",
                    help="skip files whose path relative to the tree starts with this")
     p.add_argument("--skip-dirname", action="append", default=[], metavar="NAME",
@@ -191,8 +197,9 @@ def main(argv=None):
     args = p.parse_args(argv)
     stubs = dict(s.split("=", 1) for s in args.stub)
     stub_files = dict(s.split("=", 1) for s in args.stub_file)
+    stub_inits = dict(s.split("=", 1) for s in args.stub_init)
     modules = collect(args.tree, stubs, args.exclude, set(args.skip_dirname),
-                      args.implicit_packages, stub_files)
+                      args.implicit_packages, stub_files, stub_inits)
     if args.only:
         modules = keep_only(modules, args.only)
     text = render(modules, dict(d.split("=", 1) for d in args.data), args.override)
@@ -203,7 +210,7 @@ def main(argv=None):
     os.replace(tmp, args.out)
     packages = sum(1 for e in modules.values() if len(e) == 4)
     print(f"[vfs] {args.out}: {len(modules)} modules ({packages} packages, "
-          f"{len(stubs) + len(stub_files)} stubbed), {len(text) / 1e6:.2f} MB")
+          f"{len(stubs) + len(stub_files) + len(stub_inits)} stubbed), {len(text) / 1e6:.2f} MB")
 
 
 if __name__ == "__main__":
