@@ -319,6 +319,13 @@ def test_float_new_takes_at_most_one_argument():
     assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0
 
 
+def test_str_format_self_keyword():
+    # CPython: str.format's self is positional-only, so `self` can be a field name
+    assert "{self}-{0}".format(1, self="me") == "me-1"
+    assert "{a}".format(a=2) == "2" and "{0}{1}".format("x", "y") == "xy"
+    assert str.format("{self}", self=3) == "3"
+
+
 def test_sequence_concat_with_subclasses():
     # CPython: concatenation takes any instance of the base type and gives the base type
     class T(tuple):

@@ -375,6 +375,14 @@ def test_os_uname_has_five_fields():
     assert (u.sysname, u.nodename, u.release, u.version, u.machine) == tuple(u)
 
 
+def test_platform_mac_and_win32_ver():
+    # CPython on Linux (or Emscripten): no macOS or Windows version, the defaults come back
+    import platform
+    assert platform.mac_ver() == ("", ("", "", ""), "")
+    assert platform.win32_ver() == ("", "", "", "")
+    assert platform.mac_ver("x") == ("x", ("", "", ""), "")
+
+
 def test_os_cpu_count():
     # CPython: an int >= 1 (or None when unknown); CPython for Emscripten reports 1
     import os
