@@ -8,9 +8,69 @@ static void tuple_dealloc(PyObject *op) {
   for (Py_ssize_t i = 0; i < Py_SIZE(op); i++) Py_XDECREF(t->ob_item[i]);
   free(op);
 }
+/* tuple's sequence and mapping slots, on the native layout. C subclasses call them directly:
+ * torch.Size's indexing, `+` and `*` forward to PyTuple_Type.tp_as_sequence->sq_item,
+ * ->sq_concat, ->sq_repeat and tp_as_mapping->mp_subscript. Messages are CPython's. */
+static Py_ssize_t tuple_length(PyObject *op) { return Py_SIZE(op); }
+static PyObject *tuple_item(PyObject *op, Py_ssize_t i) {  /* new ref */
+  if (i < 0 || i >= Py_SIZE(op)) { PyErr_SetString(PyExc_IndexError, "tuple index out of range"); return NULL; }
+  return Py_NewRef(PyTuple_GET_ITEM(op, i));
+}
+static PyObject *tuple_concat(PyObject *a, PyObject *b) {  /* new ref */
+  if (!PyTuple_Check(b)) {
+    PyErr_Format(PyExc_TypeError, "can only concatenate tuple (not \"%.200s\") to tuple", Py_TYPE(b)->tp_name);
+    return NULL;
+  }
+  Py_ssize_t na = Py_SIZE(a), nb = Py_SIZE(b);
+  PyObject *r = PyTuple_New(na + nb);
+  if (!r) return NULL;
+  for (Py_ssize_t i = 0; i < na; i++) PyTuple_SET_ITEM(r, i, Py_NewRef(PyTuple_GET_ITEM(a, i)));
+  for (Py_ssize_t i = 0; i < nb; i++) PyTuple_SET_ITEM(r, na + i, Py_NewRef(PyTuple_GET_ITEM(b, i)));
+  return r;
+}
+static PyObject *tuple_repeat(PyObject *a, Py_ssize_t count) {  /* new ref */
+  Py_ssize_t n = Py_SIZE(a);
+  if (count < 0) count = 0;
+  if (n && count > PY_SSIZE_T_MAX / n) return PyErr_NoMemory();
+  PyObject *r = PyTuple_New(n * count);
+  if (!r) return NULL;
+  for (Py_ssize_t c = 0; c < count; c++)
+    for (Py_ssize_t i = 0; i < n; i++) PyTuple_SET_ITEM(r, c * n + i, Py_NewRef(PyTuple_GET_ITEM(a, i)));
+  return r;
+}
+static int tuple_contains(PyObject *op, PyObject *value) {
+  for (Py_ssize_t i = 0; i < Py_SIZE(op); i++) {
+    int eq = PyObject_RichCompareBool(PyTuple_GET_ITEM(op, i), value, Py_EQ);
+    if (eq != 0) return eq;   /* found, or an error */
+  }
+  return 0;
+}
+static PyObject *tuple_subscript(PyObject *op, PyObject *key) {  /* new ref */
+  if (PyIndex_Check(key)) {
+    Py_ssize_t i = PyNumber_AsSsize_t(key, PyExc_IndexError);
+    if (i == -1 && PyErr_Occurred()) return NULL;
+    return tuple_item(op, i < 0 ? i + Py_SIZE(op) : i);
+  }
+  if (PySlice_Check(key)) {
+    Py_ssize_t start, stop, step;
+    if (PySlice_Unpack(key, &start, &stop, &step) < 0) return NULL;
+    Py_ssize_t n = PySlice_AdjustIndices(Py_SIZE(op), &start, &stop, step);
+    PyObject *r = PyTuple_New(n);
+    if (!r) return NULL;
+    for (Py_ssize_t k = 0, i = start; k < n; k++, i += step) PyTuple_SET_ITEM(r, k, Py_NewRef(PyTuple_GET_ITEM(op, i)));
+    return r;
+  }
+  PyErr_Format(PyExc_TypeError, "tuple indices must be integers or slices, not %.200s", Py_TYPE(key)->tp_name);
+  return NULL;
+}
+static PySequenceMethods tuple_as_sequence = {
+  .sq_length = tuple_length, .sq_concat = tuple_concat, .sq_repeat = tuple_repeat,
+  .sq_item = tuple_item, .sq_contains = tuple_contains };
+static PyMappingMethods tuple_as_mapping = { .mp_length = tuple_length, .mp_subscript = tuple_subscript };
+
 PyTypeObject PyTuple_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "tuple",
   .tp_basicsize = sizeof(PyTupleObject) - sizeof(PyObject *), .tp_itemsize = sizeof(PyObject *),
-  .tp_dealloc = tuple_dealloc,
+  .tp_dealloc = tuple_dealloc, .tp_as_sequence = &tuple_as_sequence, .tp_as_mapping = &tuple_as_mapping,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS };
 
 static PyTupleObject empty_tuple = { { { BT_IMMORTAL_REFCNT, &PyTuple_Type }, 0 }, { NULL } };

@@ -138,6 +138,17 @@ def test_c_subclass_of_tuple_builds_on_tuple_new():
     assert m.tuple_args((1,), (), True, False, ()) == (True, True, True)
 
 
+def test_tuple_slots_called_from_c():
+    # torch.Size's pattern: its slots call PyTuple_Type's; results and messages are CPython's
+    s = m.Size([2, 3, 4])
+    assert (s[0], s[-1], s[1:], s[::-2]) == (2, 4, (3, 4), (4, 2))
+    assert s + (5,) == (2, 3, 4, 5) and s * 2 == (2, 3, 4, 2, 3, 4) and s * -1 == ()
+    assert 3 in s and 7 not in s and len(s) == 3
+    assert str(raises(IndexError, lambda: s[3])) == "tuple index out of range"
+    assert str(raises(TypeError, lambda: s["a"])) == "tuple indices must be integers or slices, not str"
+    assert str(raises(TypeError, lambda: s + [1])) == 'can only concatenate tuple (not "list") to tuple'
+
+
 def test_mro_seen_from_c():
     class A:
         pass

@@ -1,6 +1,8 @@
 #!/bin/bash
-# `./brytorch bench [NAME...]` or `./brytorch bench NAME --option...`: benchmarks (never
-# tests: no thresholds). Each prints a table. Options after a single NAME go to its script.
+# `./brytorch bench [NAME...]` or `./brytorch bench NAME ARG...`: benchmarks (never tests: no
+# thresholds). Each prints a table. When a word after the first is not a benchmark's name
+# (an option, or a suite of `bench upstream`), everything after the first NAME goes to its
+# script.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 script_of() {
@@ -8,7 +10,9 @@ script_of() {
   [ -f "$script" ] || { echo "unknown benchmark '$1' (have: $(ls tools/bench/*.sh | xargs -n1 basename | sed 's/\.sh$//' | grep -v '^run$' | tr '\n' ' '))" >&2; exit 2; }
   echo "$script"
 }
-if [ $# -ge 2 ] && [[ "$2" == -* ]]; then
+all_names=1
+for word in "$@"; do [ -f "tools/bench/$word.sh" ] && [ "$word" != run ] || all_names=0; done
+if [ $# -ge 2 ] && [ "$all_names" = 0 ]; then
   script=$(script_of "$1") || exit 2
   shift
   exec bash "$script" "$@"

@@ -73,14 +73,14 @@ else
   log "no test-dependency bundle: run ./brytorch setup testdeps"
 fi
 # PyTorch 2.6.0's own test suites (issue 14): the top-level test/*.py files of the pinned
-# source, unmodified, as out/vfs/torch-tests.vfs.js (module names as upstream's runner sees
+# source, unmodified, as out/vfs/upstream-tests.vfs.js (module names as upstream's runner sees
 # them: `test_torch`, `test_type_promotion`, ...).
 # Left out: test/conftest.py, upstream CI's pytest plugin (junit XML reports, sharding, reruns
 # of disabled tests) written against _pytest's internals, which brytorch_pytest does not have.
-mkdir -p "$gen/torch-tests"
-cp "$PYTORCH_PRISTINE"/test/*.py "$gen/torch-tests/"
-rm "$gen/torch-tests/conftest.py"
-python3 tools/vfs/make_bundle.py --out out/vfs/torch-tests.vfs.js --tree "$gen/torch-tests=" \
-  2>out/vfs/torch-tests.vfs.warnings
-log "torch tests bundle: $(grep -c warning out/vfs/torch-tests.vfs.warnings || true) files with syntax the host parser rejected"
+mkdir -p "$gen/upstream-tests"
+cp "$PYTORCH_PRISTINE"/test/*.py "$gen/upstream-tests/"
+rm "$gen/upstream-tests/conftest.py"
+python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" \
+  2>out/vfs/upstream-tests.vfs.warnings
+log "upstream tests bundle: $(grep -c warning out/vfs/upstream-tests.vfs.warnings || true) files with syntax the host parser rejected"
 bash tools/build/precompile_torch.sh

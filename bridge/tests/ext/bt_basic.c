@@ -314,11 +314,24 @@ static PyObject *Size_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   }
   return self;
 }
+/* Indexing, `+`, `*` and `in` forward to tuple's own slots, read from PyTuple_Type at run
+ * time, as torch.Size's do (torch/csrc/Size.cpp). */
+static PyObject *Size_item(PyObject *o, Py_ssize_t i) { return PyTuple_Type.tp_as_sequence->sq_item(o, i); }
+static PyObject *Size_concat(PyObject *a, PyObject *b) { return PyTuple_Type.tp_as_sequence->sq_concat(a, b); }
+static PyObject *Size_repeat(PyObject *a, Py_ssize_t n) { return PyTuple_Type.tp_as_sequence->sq_repeat(a, n); }
+static int Size_contains(PyObject *a, PyObject *v) { return PyTuple_Type.tp_as_sequence->sq_contains(a, v); }
+static Py_ssize_t Size_length(PyObject *a) { return PyTuple_Type.tp_as_mapping->mp_length(a); }
+static PyObject *Size_subscript(PyObject *o, PyObject *k) { return PyTuple_Type.tp_as_mapping->mp_subscript(o, k); }
+static PySequenceMethods Size_as_sequence = { .sq_length = Size_length, .sq_concat = Size_concat,
+  .sq_repeat = Size_repeat, .sq_item = Size_item, .sq_contains = Size_contains };
+static PyMappingMethods Size_as_mapping = { .mp_length = Size_length, .mp_subscript = Size_subscript };
 static PyTypeObject SizeType = {
   PyVarObject_HEAD_INIT(NULL, 0)
   .tp_name = "bt_basic.Size",
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
   .tp_new = Size_new,
+  .tp_as_sequence = &Size_as_sequence,
+  .tp_as_mapping = &Size_as_mapping,
 };
 
 /* mro_names(cls): the names of cls->tp_mro's classes, read from C */

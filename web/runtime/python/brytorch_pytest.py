@@ -1113,7 +1113,8 @@ class Runner:
         if self.events:
             import json
             reason = (rec.reason or "").strip().splitlines()
-            self.write("@@RESULT " + json.dumps({"id": rec.nodeid, "outcome": rec.outcome,
+            # events start a line of their own: a unittest block's progress dots may precede them
+            self.write("\n@@RESULT " + json.dumps({"id": rec.nodeid, "outcome": rec.outcome,
                                                   "reason": reason[0][:300] if reason else ""}) + "\n")
         if self.verbose:
             word = _WORDS[rec.outcome]
@@ -1325,7 +1326,7 @@ class Runner:
         self._current = item.nodeid
         if self.events:
             import json
-            self.write("@@START " + json.dumps(item.nodeid) + "\n")
+            self.write("\n@@START " + json.dumps(item.nodeid) + "\n")
         first = len(self.results.records)
         mark = _frame_mark()
         failure = None
@@ -1481,7 +1482,25 @@ class Runner:
         def name_of(test):
             return getattr(test, "_testMethodName", None)
 
+        reported = set()
+
         class Result(unittest.TestResult):
+            # Each test is reported when unittest finishes it (stopTest), so a crash later in
+            # the class loses nothing already run, and an events driver sees @@START first.
+            def startTest(self, test):
+                super().startTest(test)
+                name = name_of(test)
+                if runner.events and name in block.nodeids:
+                    import json
+                    runner.write("\n@@START " + json.dumps(block.nodeids[name]) + "\n")
+
+            def stopTest(self, test):
+                super().stopTest(test)
+                name = name_of(test)
+                if name in block.nodeids and name in outcomes and name not in reported:
+                    reported.add(name)
+                    runner.report(outcomes[name])
+
             def addSuccess(self, test):
                 outcomes.setdefault(name_of(test), Outcome(block.nodeids.get(name_of(test)),
                                                            "passed"))
@@ -1536,6 +1555,8 @@ class Runner:
             self.capture.stop()
         class_errors = [v for k, v in outcomes.items() if isinstance(k, tuple)]
         for name in block.names:
+            if name in reported:
+                continue
             rec = outcomes.get(name)
             if rec is None:  # never ran: its class setup failed
                 err = class_errors[0] if class_errors else None

@@ -1,0 +1,209 @@
+"""The engine of the test-suite dashboards (`./brytorch bench numpy`, `./brytorch bench
+upstream`): an upstream test suite run here under brytorch_pytest, test by test, next to the
+same tests' native outcomes.
+
+A Suite (numpy_suite.py, upstream_suite.py) says which bundles and runtime the programs
+need, how a test file is imported, and how native outcomes are obtained. The engine runs one
+test file per process (Node) or page (Chromium), in chunks: a chunk that crashes or runs past
+its timeout costs only the test it was running (recorded as "crashed"), and the next chunk
+resumes after it (the finished tests are deselected), until the file's time budget is spent
+(the rest is "not run"). Node ids are the native ones: "<dir>/<file>.py::<Class>::<test>".
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+CACHE = os.path.join(os.environ.get("BRYTORCH_CACHE", os.path.expanduser("~/.cache/brytorch")), "bench")
+PASSING = ("passed",)   # native outcomes that count; xpassed is "passed" on both sides
+COUNTS = ["native_passed", "passed", "failed", "errors", "skipped", "crashed", "not_run"]
+
+PROGRAM = """\
+import tempfile
+tempfile.tempdir = "/tmp"   # Brython's os cannot probe for one; nothing here writes to it
+import brytorch_pytest
+brytorch_pytest.run([{module!r}], deselect={deselect!r}, events=True)
+print("@@END")
+"""
+
+
+@dataclass
+class Suite:
+    name: str              # "numpy", "upstream": the log prefix and out/bench/<name>/
+    title: str             # the table's heading
+    runtime_flags: list    # `run` flags: ["--numpy"] or ["--torch"]
+    bundles: list          # VFS bundles the programs need, relative to the checkout
+    dotted: object         # test file path -> the module name brytorch_pytest imports
+    target: str = ""       # the target percentage, said under the table
+    extra: dict = field(default_factory=dict)
+
+
+def log(suite, msg):
+    print(f"[bench/{suite.name}] {msg}", file=sys.stderr, flush=True)
+
+
+def module_of(nodeid):
+    """'_core/tests/test_abc.py::X::y' -> '_core/tests/test_abc.py'"""
+    return nodeid.split("::", 1)[0]
+
+
+def native_pytest(suite, native_py, cwd, pytest_args, cache, selection):
+    """{nodeid: {"outcome", "reason"}} of native pytest with `pytest_args` (run in `cwd`),
+    written by the pytest_outcomes plugin and kept in `cache` with `selection`, what was
+    asked for (reused while the same selection is asked for)."""
+    if os.path.exists(cache):
+        with open(cache) as f:
+            cached = json.load(f)
+        if cached.get("selection") == selection:
+            return cached["outcomes"]
+    log(suite, f"native: pytest on {selection} (cached in {cache})")
+    os.makedirs(os.path.dirname(cache), exist_ok=True)
+    env = dict(os.environ, PYTHONPATH=os.path.dirname(os.path.abspath(__file__)),
+               PYTEST_OUTCOMES=cache + ".tmp")
+    subprocess.call([native_py, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "pytest_outcomes",
+                     *pytest_args], cwd=cwd, env=env, stdout=subprocess.DEVNULL)
+    with open(cache + ".tmp") as f:
+        results = json.load(f)
+    with open(cache, "w") as f:
+        json.dump({"selection": selection, "outcomes": results}, f)
+    os.unlink(cache + ".tmp")
+    return results
+
+
+def run_chunk(suite, host, module_path, deselect, timeout):
+    """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended)."""
+    prefix = module_path.rsplit("/", 1)[0] + "/" if "/" in module_path else ""
+    program = PROGRAM.format(module=suite.dotted(module_path),
+                             deselect=sorted(d[len(prefix):] for d in deselect))
+    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+        f.write(program)
+    cmd = ["node", os.path.join(ROOT, "web/cli/run.mjs"), "--host", host, "--timeout", str(timeout),
+           *suite.runtime_flags, *[a for b in suite.bundles for a in ("--bundle", b)], f.name]
+    results, running, ended = {}, None, "crashed"
+    try:
+        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout + 120)
+        out = proc.stdout + proc.stderr
+    except subprocess.TimeoutExpired as exc:
+        out = (exc.stdout or b"").decode(errors="replace") if isinstance(exc.stdout, bytes) else (exc.stdout or "")
+        ended = "timeout"
+    finally:
+        os.unlink(f.name)
+    for line in out.splitlines():
+        if line.startswith("@@START "):
+            running = prefix + json.loads(line[8:])
+        elif line.startswith("@@RESULT "):
+            rec = json.loads(line[9:])
+            nodeid = prefix + rec.pop("id")
+            results[nodeid] = rec
+            if nodeid == running:
+                running = None
+        elif line == "@@END":
+            ended = "done"
+        elif "timed out after" in line:
+            ended = "timeout"
+    return results, running, ended
+
+
+def run_module(suite, host, module_path, chunk_timeout, budget, progress=None):
+    results, start = {}, time.time()
+    while True:
+        left = budget - (time.time() - start)
+        if left < 30:
+            return results, "budget"
+        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)))
+        results.update(got)
+        if ended == "done":
+            return results, "done"
+        if running is None:   # died outside any test (import, collection, or the host)
+            results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test"})
+            return results, ended
+        results[running] = {"outcome": "crashed", "reason": f"{ended} while this test ran"}
+        if progress:
+            progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")
+
+
+def compare(native, ours, module_path, ended):
+    """One row: of the tests that pass natively, how each ended here."""
+    nat = {k: v for k, v in native.items() if module_of(k) == module_path}
+    row = {"module": module_path, "ended": ended,
+           "imported": not (module_path in ours and ours[module_path]["outcome"] in ("error", "crashed")),
+           "native_tests": len(nat), "unmatched_here": 0, "failures": []}
+    row.update(dict.fromkeys(COUNTS, 0))
+    row["native_passed"] = sum(v["outcome"] in PASSING for v in nat.values())
+    for nodeid, v in nat.items():
+        if v["outcome"] not in PASSING:
+            continue
+        here = ours.get(nodeid)
+        if here is None:
+            row["not_run"] += 1
+            continue
+        o = here["outcome"]
+        key = {"passed": "passed", "skipped": "skipped", "crashed": "crashed", "error": "errors"}.get(o, "failed")
+        row[key] += 1
+        if key != "passed":
+            row["failures"].append({"id": nodeid, "outcome": o, "reason": here.get("reason", "")})
+    row["failed_where_native_passed"] = row["failed"] + row["errors"]
+    row["unmatched_here"] = sum(1 for k in ours if k not in nat and k != module_path)
+    return row
+
+
+def print_table(suite, host, rows):
+    print(f"\n{suite.title} on {host}, of the tests that pass natively:")
+    width = max([46] + [len(r["module"]) + 1 for r in rows])
+    heads = ["native", "passed", "failed", "errors", "skipped", "crashed", "not run"]
+    print(f"{'test file':{width}}" + "".join(f" {h:>7}" for h in heads))
+    tot = dict.fromkeys(COUNTS, 0)
+    for r in rows:
+        flag = "" if r["imported"] else "  (import failed)"
+        print(f"{r['module']:{width}}" + "".join(f" {r[k]:>7}" for k in COUNTS) + flag)
+        for k in tot:
+            tot[k] += r[k]
+    print(f"{'total':{width}}" + "".join(f" {tot[k]:>7}" for k in COUNTS))
+    pct = 100.0 * tot["passed"] / tot["native_passed"] if tot["native_passed"] else 0.0
+    print(f"passed here: {pct:.1f}% of the natively passing tests of the files run" +
+          (f" (target: {suite.target})" if suite.target else ""))
+
+
+def write_summary(suite, out_dir, host, rows, complete, versions):
+    """After every file, so that a run cut short leaves its results."""
+    tot = {k: sum(r[k] for r in rows) for k in COUNTS}
+    pct = 100.0 * tot["passed"] / tot["native_passed"] if tot["native_passed"] else 0.0
+    summary = {"host": host, **versions, "complete": complete, "totals": tot,
+               "percent_of_native_passed": round(pct, 2),
+               "modules": [{k: v for k, v in r.items() if k != "failures"} for r in rows]}
+    with open(os.path.join(out_dir, "summary.json"), "w") as f:
+        json.dump(summary, f, indent=1, sort_keys=True)
+
+
+def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, versions):
+    """Runs `modules` (test file paths, in order) on each host; writes a JSON per file and a
+    summary per host under out_root/<host>/, prints a table per host. Returns the rows."""
+    all_rows = {}
+    for host in hosts:
+        out_dir = os.path.join(out_root, host)
+        os.makedirs(out_dir, exist_ok=True)
+        rows = []
+        for i, module_path in enumerate(modules, 1):
+            t0 = time.time()
+            tag = f"{host}: [{i}/{len(modules)}] {module_path}"
+            log(suite, f"{tag} ...")
+            ours, ended = run_module(suite, host, module_path, chunk_timeout, budget,
+                                     progress=lambda msg: log(suite, f"{tag}: {msg} ({time.time() - t0:.0f} s)"))
+            row = compare(native, ours, module_path, ended)
+            row["seconds"] = round(time.time() - t0, 1)
+            rows.append(row)
+            log(suite, f"{tag}: {row['passed']}/{row['native_passed']} passed ({row['failed']} failed, "
+                       f"{row['errors']} errors, {row['skipped']} skipped, {row['crashed']} crashed, "
+                       f"{row['not_run']} not run) in {row['seconds']:.0f} s")
+            stem = module_path[:-3] if module_path.endswith(".py") else module_path
+            with open(os.path.join(out_dir, stem.replace("/", ".") + ".json"), "w") as f:
+                json.dump({"row": row, "here": ours}, f, indent=1, sort_keys=True)
+            write_summary(suite, out_dir, host, rows, i == len(modules), versions)
+        print_table(suite, host, rows)
+        log(suite, f"{host}: wrote {out_dir}/summary.json and one JSON per test file")
+        all_rows[host] = rows
+    return all_rows
