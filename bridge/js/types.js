@@ -131,6 +131,14 @@ addToLibrary({
       const late = [], CLASS_NAMES = ['__qualname__', '__doc__', '__module__', '__name__'];
       const dict = $B.empty_dict(), put = (k, v) => $B.$setitem(dict, k, v);
       const set = (k, v) => (CLASS_NAMES.includes(k) && v && v.ob_type === $B.getset_descriptor ? late.push([k, v]) : put(k, v));
+      // Members and getsets do not replace a method of the same name: PyType_Ready adds
+      // methods, then members, then getsets, each only where the name is still free
+      // (THPVariable has both a method and a getset `is_complex`; the method is the API).
+      const setDefault = (k, v) => {
+        if (!CLASS_NAMES.includes(k) && $B.str_dict_get(dict, k, $B.NULL) !== $B.NULL) return false;
+        set(k, v);
+        return true;
+      };
       set('__module__', module);
       const qualname = field(14);
       set('__qualname__', qualname ? BT.toJS(qualname) : name);
@@ -157,8 +165,7 @@ addToLibrary({
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
           }, null), 3, m, t, mname, 16);
-        set(mname, dsc);
-        descrs.push(dsc);
+        if (setDefault(mname, dsc)) descrs.push(dsc);
       }
       for (let g = field(3); g && HEAPU32[g >> 2]; g += 20) {
         const gname = UTF8ToString(HEAPU32[g >> 2]), docp = HEAPU32[(g + 12) >> 2];
@@ -170,8 +177,7 @@ addToLibrary({
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
           } : null, null), 2, g, t, gname, 12);
-        set(gname, dsc);
-        descrs.push(dsc);
+        if (setDefault(gname, dsc)) descrs.push(dsc);
       }
       BT.addSlotDunders(t, set, name, owner, descrs);
 

@@ -36,6 +36,8 @@ def test_methods_classmethods_staticmethods():
     assert str(e) == "dot() argument must be Vec, not int"
     e = raises(TypeError, m.Vec.dot, 3, v)
     assert "doesn't apply to a 'int' object" in str(e)
+    # Vec also has a getset named dot: as PyType_Ready does, the method keeps the name
+    assert type(m.Vec.__dict__["dot"]) is type(m.Vec.__dict__["scaled"])   # a method descriptor
 
 
 def test_number_sequence_and_comparison_slots():

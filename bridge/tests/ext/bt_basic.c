@@ -493,6 +493,8 @@ static PyGetSetDef Vec_getset[] = {
   {"norm2", (getter)Vec_get_norm2, NULL, "squared length", NULL},
   {"tag", (getter)Vec_get_tag, (setter)Vec_set_tag, "a label", NULL},
   {"plain", (getter)Vec_get_norm2, NULL, NULL, NULL},
+  /* also a method: PyType_Ready keeps the method (torch's Tensor.is_complex is both) */
+  {"dot", (getter)Vec_get_norm2, NULL, NULL, NULL},
   {NULL}
 };
 static PyMethodDef Vec_methods[] = {
