@@ -319,6 +319,26 @@ def test_float_new_takes_at_most_one_argument():
     assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0
 
 
+def test_complex_from_string_with_inf_nan():
+    # CPython: inf, infinity and nan in either part, any case, optional parentheses
+    import math
+    z = complex("1+nanj")
+    assert z.real == 1.0 and math.isnan(z.imag)
+    assert complex("infj") == complex(0, math.inf) and complex("-infj") == complex(0, -math.inf)
+    assert complex("(-Infinity-2j)") == complex(-math.inf, -2)
+    assert complex("-inf") == complex(-math.inf, 0) and complex("3+infj") == complex(3, math.inf)
+    w = complex(" nan+nanj ")
+    assert math.isnan(w.real) and math.isnan(w.imag)
+    assert complex("1.5e3-2j") == complex(1500, -2)
+    for bad in ("infx", "1+inf", "nanjj"):
+        try:
+            complex(bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad + " must raise ValueError")
+
+
 def test_str_format_self_keyword():
     # CPython: str.format's self is positional-only, so `self` can be a field name
     assert "{self}-{0}".format(1, self="me") == "me-1"

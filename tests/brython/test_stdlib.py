@@ -375,6 +375,15 @@ def test_os_uname_has_five_fields():
     assert (u.sysname, u.nodename, u.release, u.version, u.machine) == tuple(u)
 
 
+def test_re_pattern_attributes():
+    # CPython: the source, the number of groups and the flags as an int
+    import re
+    p = re.compile("(a)(?P<b>b)c", re.IGNORECASE)
+    assert p.pattern == "(a)(?P<b>b)c" and p.groups == 2
+    assert isinstance(p.flags, int) and p.flags & re.IGNORECASE
+    assert re.compile(b"x+").pattern == b"x+"
+
+
 def test_platform_mac_and_win32_ver():
     # CPython on Linux (or Emscripten): no macOS or Windows version, the defaults come back
     import platform
