@@ -36,4 +36,12 @@ grep -v '^#' "$BRYTORCH_ROOT/tools/setup/$LOCK.lock" | while read -r file sum ta
     mkdir -p "$(dirname "$dest/$name")"; cp -a "$tmp/$src" "$dest/$name"; rm -rf "$tmp"
   fi
 done
+# What the lock no longer names goes: the bundle takes the whole directory, so a package
+# dropped from the lock must not live on in this machine's copy only.
+expected=$(grep -v '^#' "$BRYTORCH_ROOT/tools/setup/$LOCK.lock" | awk 'NF {
+  t = $3; if (index(t, "=")) t = substr(t, index(t, "=") + 1); else sub(/.*\//, "", t)
+  split(t, part, "/"); print part[1] }' | sort -u)
+for entry in "$dest"/*; do
+  grep -qxF "$(basename "$entry")" <<<"$expected" || { log "removing $(basename "$entry") (not in $LOCK.lock)"; rm -rf "$entry"; }
+done
 log "ok: $(ls "$dest" | wc -l) packages in $dest"
