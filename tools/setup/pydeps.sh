@@ -42,6 +42,7 @@ expected=$(grep -v '^#' "$BRYTORCH_ROOT/tools/setup/$LOCK.lock" | awk 'NF {
   t = $3; if (index(t, "=")) t = substr(t, index(t, "=") + 1); else sub(/.*\//, "", t)
   split(t, part, "/"); print part[1] }' | sort -u)
 for entry in "$dest"/*; do
+  [ -e "$entry" ] || continue   # an empty directory
   grep -qxF "$(basename "$entry")" <<<"$expected" || { log "removing $(basename "$entry") (not in $LOCK.lock)"; rm -rf "$entry"; }
 done
 log "ok: $(ls "$dest" | wc -l) packages in $dest"
