@@ -158,7 +158,7 @@ def print_table(suite, host, rows):
     print(f"{'test file':{width}}" + "".join(f" {h:>7}" for h in heads))
     tot = dict.fromkeys(COUNTS, 0)
     for r in rows:
-        flag = "" if r["imported"] else "  (import failed)"
+        flag = ("" if r["imported"] else "  (import failed)") + ("  (earlier run)" if r.get("earlier_run") else "")
         print(f"{r['module']:{width}}" + "".join(f" {r[k]:>7}" for k in COUNTS) + flag)
         for k in tot:
             tot[k] += r[k]
@@ -179,6 +179,18 @@ def write_summary(suite, out_dir, host, rows, complete, versions):
         json.dump(summary, f, indent=1, sort_keys=True)
 
 
+def earlier_rows(out_dir, modules):
+    """The rows of files an earlier run wrote to out_dir and this run does not repeat, marked
+    `earlier_run`: running one suite again keeps the others in the summary."""
+    stems = {(m[:-3] if m.endswith(".py") else m).replace("/", ".") for m in modules}
+    rows = []
+    for name in sorted(os.listdir(out_dir)):
+        if name.endswith(".json") and name != "summary.json" and name[:-5] not in stems:
+            with open(os.path.join(out_dir, name)) as f:
+                rows.append(dict(json.load(f)["row"], earlier_run=True))
+    return rows
+
+
 def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, versions):
     """Runs `modules` (test file paths, in order) on each host; writes a JSON per file and a
     summary per host under out_root/<host>/, prints a table per host. Returns the rows."""
@@ -187,6 +199,7 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
         out_dir = os.path.join(out_root, host)
         os.makedirs(out_dir, exist_ok=True)
         rows = []
+        earlier = earlier_rows(out_dir, modules)
         for i, module_path in enumerate(modules, 1):
             t0 = time.time()
             tag = f"{host}: [{i}/{len(modules)}] {module_path}"
@@ -202,8 +215,8 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             stem = module_path[:-3] if module_path.endswith(".py") else module_path
             with open(os.path.join(out_dir, stem.replace("/", ".") + ".json"), "w") as f:
                 json.dump({"row": row, "here": ours}, f, indent=1, sort_keys=True)
-            write_summary(suite, out_dir, host, rows, i == len(modules), versions)
-        print_table(suite, host, rows)
+            write_summary(suite, out_dir, host, earlier + rows, i == len(modules), versions)
+        print_table(suite, host, earlier + rows)
         log(suite, f"{host}: wrote {out_dir}/summary.json and one JSON per test file")
         all_rows[host] = rows
     return all_rows

@@ -19,15 +19,18 @@ import os
 
 import suite_bench
 
-# The suites issue 14 asks for in full (the default); a suite missing from the pinned
-# release is reported as such.
+# The suites issue 14 asks for in full (the default), by their file names in 2.6.0's test/:
+# the issue's "test_scatter_gather" is test_scatter_gather_ops.py; its "test_functional_api"
+# is distributed/test_functional_api.py, which needs torch.distributed (not in our build:
+# no sockets or processes in wasm), so it stays out of the bundle. A name missing from the
+# pinned release is reported as such.
 DEFAULT_SUITES = [
     "test_type_promotion", "test_view_ops", "test_torch", "test_autograd", "test_reductions",
     "test_shape_ops", "test_indexing", "test_sort_and_select", "test_tensor_creation_ops",
     "test_binary_ufuncs", "test_unary_ufuncs", "test_nn", "test_optim", "test_serialization",
-    "test_numpy_interop", "test_linalg", "test_fx", "test_functional_api", "test_modules",
+    "test_numpy_interop", "test_linalg", "test_fx", "test_modules",
     "test_ops", "test_foreach", "test_masked", "test_maskedtensor", "test_complex",
-    "test_scatter_gather", "test_spectral_ops", "test_dataloader", "test_testing",
+    "test_scatter_gather_ops", "test_spectral_ops", "test_dataloader", "test_testing",
 ]
 
 SUITE = suite_bench.Suite(
@@ -40,7 +43,7 @@ SUITE = suite_bench.Suite(
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("suites", nargs="*", help="test/<suite>.py names, e.g. test_type_promotion "
-                   "(default: the 28 suites of issue 14)")
+                   "(default: the 27 of issue 14's 28 suites that are top-level files)")
     p.add_argument("--native-py", required=True)
     p.add_argument("--test-dir", required=True, help="PyTorch's test/ directory (the native side runs there)")
     p.add_argument("--host", choices=["node", "chromium", "both"], default="node")
