@@ -29,6 +29,8 @@ addToLibrary({
     //   extensions dotted module name -> PyInit function pointer
     objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
     finalizer: null,
+    wrappersMade: 0,      // wrappers made since start (a count, never decremented)
+    wrappersFreed: 0,     // wrappers whose finalizer ran since start
 
     // Called by the host once the wasm module is ready: binds to Brython, registers the
     // extension modules linked in, and installs itself as __BRYTHON__.bridge.
@@ -52,17 +54,18 @@ addToLibrary({
     // heap's use (where the host tells), for benchmarks.
     installIntrospection() {
       const $B = BT.$B, m = $B.module.$factory('_brytorch_bridge');
-      const add = (name, doc, fn) => {
-        const f = function () { return $B.dict_from_jsobj(fn()); };
+      const add = (name, doc, fn, asDict = true) => {
+        const f = function (...args) { return asDict ? $B.dict_from_jsobj(fn(...args)) : fn(...args); };
         Object.assign(f, { ob_type: $B.builtin_function_or_method, ml: { ml_name: name },
           $function_infos: BT.functionInfos('_brytorch_bridge', name, name, doc) });
         $B.module_setattr(m, name, f);
       };
       add('live_counts', 'Sizes of the bridge tables.', () => BT.liveCounts());
-      add('memory', 'Bytes of the wasm heap and of the JS heap in use (None where unknown).', () => {
+      add('wasm_heap_bytes', 'Bytes of the wasm heap now (no collection first).', () => HEAPU8.length, false);
+      add('memory', 'memory(collect=True): bytes of the wasm heap and of the JS heap in use (None where unknown).', (collect) => {
         // Live objects only where the host lets us collect first (node --expose-gc, Chromium
         // with --js-flags=--expose-gc, as our runners start them); else garbage counts too.
-        if (typeof globalThis.gc === 'function') globalThis.gc();
+        if (collect !== false && typeof globalThis.gc === 'function') globalThis.gc();
         const js = globalThis.process && process.memoryUsage ? process.memoryUsage().heapUsed
           : (globalThis.performance && performance.memory ? performance.memory.usedJSHeapSize : $B.builtins.None);
         return { wasm_heap_bytes: HEAPU8.length, js_heap_bytes: js };
@@ -76,6 +79,13 @@ addToLibrary({
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
       Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps);
+      // Wrappers are made by a class constructor, not as object literals: V8 pretenures
+      // literals of a site where many survived (as during `import torch`) into the old
+      // generation, where only a full collection finds them dead; a page has no gc() to ask
+      // for one (docs/memory.md).
+      BT.NativeWrapper = class NativeWrapper {
+        constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; }
+      };
       Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
         instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
         fastSnapshots: new Map(),
@@ -122,6 +132,7 @@ addToLibrary({
         // The wrapper is gone: give back its reference (the C object may live on in C).
         const ref = BT.wrappers.get(ptr);
         if (ref && !ref.deref()) BT.wrappers.delete(ptr);
+        BT.wrappersFreed += 1;
         _Py_DecRef(ptr);
       });
     },
@@ -349,7 +360,7 @@ addToLibrary({
         w.$ptr = ptr;
         w.$infos = { __name__: name };
       } else {
-        w = { ob_type: cls, $ptr: ptr };
+        w = new BT.NativeWrapper(cls, ptr);
         BT.addBuiltinValueFields(w, cls, t, ptr);
       }
       // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
@@ -377,6 +388,7 @@ addToLibrary({
       }
       BT.wrappers.set(ptr, new WeakRef(w));
       BT.finalizer.register(w, ptr);
+      BT.wrappersMade += 1;   // the host's scheduler collects after many (web/runtime/scheduler.js)
       _Py_IncRef(ptr);
       return w;
     },
@@ -454,6 +466,8 @@ addToLibrary({
     },
 
     // Counts tests read to prove lifetimes are flat.
+    heapBytes() { return HEAPU8.length; },   // the wasm heap's size (it only grows)
+
     liveCounts() {
       return { objs: BT.objs.size, wrappers: BT.wrappers.size, keep: BT.keep.size,
         instDicts: BT.instDicts.size };

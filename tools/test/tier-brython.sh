@@ -1,5 +1,6 @@
 #!/bin/bash
-# Tier "brython": Brython fidelity tests (tests/brython/test_*.py) on each host, then a
+# Tier "brython": Brython fidelity tests (tests/brython/test_*.py) on each host, programs
+# whose module-level loops pause compared with CPython (tools/test/pause-programs.sh), then a
 # check that every overlay fix is still needed: with that one fix left out, the test named
 # in its "Test:" line must fail (a fix whose test passes without it is dead weight, or its
 # test cannot fail).
@@ -14,6 +15,9 @@ program="import brytorch_testing; brytorch_testing.main([$modules])"
 run_tests() { node web/cli/run.mjs --host "$1" --timeout 900 --bundle out/vfs/tests.vfs.js -c "$program"; }
 status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1   # both hosts must agree test by test
+
+echo "--- programs whose loops pause, against CPython (tests/brython/programs)"
+bash tools/test/pause-programs.sh || status=1
 
 echo "--- each overlay fix is needed (node, one fix left out at a time)"
 passed=0; failed=0

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
-# tests/torch/test_*.py on every test host, which must agree test by test, then the REPL
+# tests/torch/test_*.py on every test host, which must agree test by test, the programs of
+# tests/torch/programs (each checks itself: a flat heap while its loop runs), then the REPL
 # page with torch (tests/tooling/repl_page.mjs --torch). Needs the ATen,
 # ONNX and bindings stages finished in the cache for the current inputs (otherwise SKIPPED
 # with the reason: a cold bindings build is ~45 min on 2 cores); links torch._C itself
@@ -33,6 +34,21 @@ program="import brytorch_testing; from torch_tests.known_failures import KNOWN_F
 run_tests() { node web/cli/run.mjs --host "$1" --timeout 900 --torch --bundle out/vfs/torch-tests.vfs.js -c "$program"; }
 status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1
+echo "--- programs whose loops pause: dead tensors are freed while they run (tests/torch/programs)"
+passed=0; failed=0
+for program in tests/torch/programs/*.py; do
+  # each test host as our runners start it (with gc()), and Chromium as a person's page (without)
+  for host in $(test_hosts) $(test_hosts | grep -o chromium | sed 's/$/:no-gc/'); do
+    flags=(--host "${host%%:*}"); [ "${host#*:}" = no-gc ] && flags+=(--no-expose-gc)
+    if out=$(node web/cli/run.mjs "${flags[@]}" --timeout 600 --torch "$program" 2>&1); then
+      passed=$((passed + 1)); echo "PASS $(basename "$program") ($host): $(echo "$out" | tail -n 1)"
+    else
+      failed=$((failed + 1)); echo "FAIL $(basename "$program") ($host): $(echo "$out" | tail -n 3 | tr '\n' ' ')"
+    fi
+  done
+done
+echo "$passed passed, $failed failed"
+[ $failed = 0 ] || status=1
 echo "--- the REPL page with torch (./brytorch serve, headless Chromium)"
 timeout 900 node tests/tooling/repl_page.mjs --torch || status=1
 exit $status

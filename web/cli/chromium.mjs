@@ -9,14 +9,17 @@ export const CHROMIUM = process.env.BRYTORCH_CHROMIUM || '/usr/bin/chromium';
 // Flags: no sandbox (we run as root in CI), and no background networking, which this
 // machine's closed network refuses noisily.
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  '--js-flags=--stack-size=4000 --expose-gc'];   // gc(): _brytorch_bridge.memory() measures live objects
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-export async function launch() {
+// exposeGc: gc() for the page (_brytorch_bridge.memory() measures live objects; the slice
+// scheduler collects on a budget). Without it the page is what a person opens: V8's own
+// collections only.
+export async function launch({ exposeGc = true } = {}) {
   if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found; run ./brytorch setup apt`);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'brytorch-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: ARGS,
+    executablePath: CHROMIUM, headless: true,
+    args: [...ARGS, `--js-flags=--stack-size=4000${exposeGc ? ' --expose-gc' : ''}`],
   });
   const close = async () => {
     await context.close().catch(() => {});

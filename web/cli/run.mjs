@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `./brytorch run`: runs a Python program on Brython in Node or headless Chromium.
 //   run.mjs --host node|chromium [--timeout SECONDS] [--torch|--no-torch] [--numpy|--no-numpy]
-//           [--bundle FILE.vfs.js]...
+//           [--bundle FILE.vfs.js]... [--no-expose-gc]
 //           [--bridge MODULE.js] (-c CODE | SCRIPT.py) [ARGS...]
 // --torch loads PyTorch: the torch/ and dependency bundles and the torch._C wasm module
 // (out/bridge/torch.js, ./brytorch build link). By default it is on when the program's text
@@ -12,6 +12,8 @@
 // --bundle adds a VFS bundle (a path relative to the repository root) after the standard ones.
 // --bridge loads a wasm module made by tools/build/bridge.sh (its C extensions become
 // importable) before the program starts.
+// --no-expose-gc runs the host without gc() (node and Chromium are otherwise started with
+// --expose-gc): as a page a person opens, where only V8's own collections find dead wrappers.
 // --then CODE (repeatable, before -c/SCRIPT) runs CODE as a further program after the previous
 // one, once the event loop turned and a garbage collection ran (node --expose-gc; Chromium
 // through CDP).
@@ -29,7 +31,7 @@ const TORCH_MODULE = 'out/bridge/torch.js';   // torch._C + the bridge (tools/bu
 const NUMPY_MODULE = 'out/bridge/numpy.js';   // numpy's extensions + the bridge (bridge/builds/numpy.txt)
 
 function parseArgs(argv) {
-  const opts = { host: 'chromium', timeout: 600, torch: null, numpy: null, bundles: [], bridge: null, then: [], code: null, file: null, argv: [] };
+  const opts = { host: 'chromium', timeout: 600, torch: null, numpy: null, bundles: [], bridge: null, then: [], exposeGc: true, code: null, file: null, argv: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--host') opts.host = argv[++i];
@@ -41,6 +43,7 @@ function parseArgs(argv) {
     else if (a === '--bundle') opts.bundles.push(argv[++i]);
     else if (a === '--bridge') opts.bridge = argv[++i];
     else if (a === '--then') opts.then.push(argv[++i]);
+    else if (a === '--no-expose-gc') opts.exposeGc = false;
     else if (a === '-c') { opts.code = argv[++i]; opts.argv = argv.slice(i + 1); break; }
     else { opts.file = a; opts.argv = argv.slice(i + 1); break; }
   }
@@ -72,7 +75,7 @@ function fail(message, status = 2) {
 }
 
 function runNode(opts) {
-  const args = ['--stack-size=4000', '--expose-gc', path.join(ROOT, 'web/host/node-main.cjs')];
+  const args = ['--stack-size=4000', ...(opts.exposeGc ? ['--expose-gc'] : []), path.join(ROOT, 'web/host/node-main.cjs')];
   if (opts.torch) args.push('--torch');
   if (opts.numpy) args.push('--numpy');
   for (const b of opts.bundles) args.push('--bundle', b);
@@ -107,7 +110,7 @@ async function runChromium(opts) {
       warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
   } catch (e) { fail(e.message); }
   const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts, opts.bridge) } });
-  const browser = await launch();
+  const browser = await launch({ exposeGc: opts.exposeGc });
   const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };
   const timer = setTimeout(() => {
     process.stderr.write(`brytorch run: timed out after ${opts.timeout} s\n`);

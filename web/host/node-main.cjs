@@ -65,7 +65,7 @@ async function main(argv) {
   if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };
   globalThis.BryTorch.start((stream, text) => out[stream].write(text));
-  let status = globalThis.BryTorch.run(source, filename, rest);
+  let status = await globalThis.BryTorch.run(source, filename, rest);
   for (const code of then) {
     if (status !== 0) break;
     for (let round = 0; round < 3; round++) {   // a collection can leave finalizers for the next
@@ -73,7 +73,7 @@ async function main(argv) {
       if (globalThis.gc) globalThis.gc();
       await new Promise((resolve) => setTimeout(resolve, 20));   // finalizers run here
     }
-    status = globalThis.BryTorch.run(code, '<then>', rest);
+    status = await globalThis.BryTorch.run(code, '<then>', rest);
   }
   // Let stdout drain before exiting (process.exit would truncate piped output).
   process.exitCode = status;

@@ -129,7 +129,7 @@
     setState('loading', 'starting Python…');
     await nextPaint();
     BryTorch.start(write);
-    BryTorch.cell('pass');   // imports what the prompt needs (codeop, ast) now, not at the first input
+    await BryTorch.cell('pass');   // imports what the prompt needs (codeop, ast) now, not at the first input
   }
 
   // ---- the prompt
@@ -177,12 +177,13 @@
       input.dataset.busy = '1';
       input.readOnly = true;
       scrollDown();
-      // Python holds the page's thread while the cell runs (no repaint until it ends), so
-      // say so before it starts, and how long it took once a cell was slow.
+      // Python holds the page's thread while the cell runs, except when one of its
+      // module-level loops pauses (web/runtime/scheduler.js), so say so before it starts,
+      // and how long it took once a cell was slow.
       const before = $('status').textContent, started = performance.now();
       $('status').textContent = 'running...';
       await nextPaint();     // show the echoed line and the status before Python takes the thread
-      status = BryTorch.cell(buffer.join('\n'));
+      status = await BryTorch.cell(buffer.join('\n'));
       const seconds = (performance.now() - started) / 1000;
       $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
       input.readOnly = false;

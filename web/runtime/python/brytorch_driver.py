@@ -62,8 +62,8 @@ def _print_uncaught(exc, filename):
     traceback.print_exception(type(exc), exc, tb)
 
 
-def run_program(source, filename, argv=()):
-    """Runs `source` as __main__; returns the exit status (0, 1, or sys.exit's)."""
+def begin_program(filename, argv=()):
+    """Makes a fresh __main__ for a program and sets sys.argv; returns its namespace."""
     sys.argv = [filename, *argv]
     # The program's namespace is a real module in sys.modules, as in CPython (`import
     # __main__`, pickle, and C code importing it find it).
@@ -71,16 +71,30 @@ def run_program(source, filename, argv=()):
     main.__file__ = filename
     main.__builtins__ = __builtins__
     sys.modules["__main__"] = main
-    try:
-        code = compile(source, filename, "exec")
-        exec(code, main.__dict__)
-    except SystemExit as exc:
+    return main.__dict__
+
+
+def end_program(exc, filename):
+    """The exit status of a program that ended by raising `exc` (None: it ran to its end).
+    Prints the traceback of an uncaught exception, as `python SCRIPT.py` does."""
+    if exc is None:
+        return 0
+    if isinstance(exc, SystemExit):
         return _exit_status(exc.code)
-    except KeyboardInterrupt:
+    if isinstance(exc, KeyboardInterrupt):
         return 130
+    _print_uncaught(exc, filename)
+    return 1
+
+
+def run_program(source, filename, argv=()):
+    """Runs `source` as __main__ in one go; returns the exit status (0, 1, or sys.exit's).
+    The hosts run programs in slices instead (web/runtime/runtime.js)."""
+    namespace = begin_program(filename, argv)
+    try:
+        exec(compile(source, filename, "exec"), namespace)
     except BaseException as exc:  # noqa: B902 - any uncaught exception ends the program
-        _print_uncaught(exc, filename)
-        return 1
+        return end_program(exc, filename)
     return 0
 
 
@@ -145,12 +159,12 @@ def _pieces(source, body):
     return pieces
 
 
-def run_cell(source, filename="<stdin>"):
-    """Runs one REPL input in the REPL's persistent __main__, like CPython's interactive
-    prompt. Returns -1 when `source` is an incomplete statement (nothing ran; the host asks
-    for more lines, e.g. after `for i in x:`), 0 when it ran, 1 when it raised (the traceback
-    is on stderr), sys.exit's status for SystemExit. The value of each top-level expression
-    statement goes to sys.displayhook (which shows its repr and keeps it as `_`)."""
+def begin_cell(source, filename="<stdin>"):
+    """Prepares one REPL input: returns (status, pieces, namespace). status is -1 when
+    `source` is an incomplete statement (nothing ran; the host asks for more lines, e.g.
+    after `for i in x:`), 1 when it does not compile (the error is on stderr), else None and
+    the host runs `pieces` in order in `namespace` (the REPL's persistent __main__): each
+    (text, is_expression); an expression's value goes to `show_value`."""
     global _repl_main
     import ast
     import codeop
@@ -166,19 +180,46 @@ def run_cell(source, filename="<stdin>"):
         # 'single' mode says whether more lines are needed: None = incomplete (CPython's rule:
         # a compound statement ends with an empty line).
         if codeop.compile_command(source, filename, "single") is None:
-            return -1
+            return -1, None, namespace
         tree = compile(source, filename, "exec", ast.PyCF_ONLY_AST)
-        last = tree.body[-1] if tree.body else None
-        if not source.endswith("\n") and (hasattr(last, "body") or hasattr(last, "cases")):
-            return -1  # a one-line compound statement (`for x in y: f(x)`): Brython's codeop takes it as complete
-        for text, is_expression in _pieces(source, tree.body):
+    except BaseException as exc:  # noqa: B902 - a SyntaxError, shown as CPython's prompt does
+        return end_cell(exc, filename), None, namespace
+    last = tree.body[-1] if tree.body else None
+    if not source.endswith("\n") and (hasattr(last, "body") or hasattr(last, "cases")):
+        return -1, None, namespace  # a one-line compound statement (`for x in y: f(x)`): Brython's codeop takes it as complete
+    return None, _pieces(source, tree.body), namespace
+
+
+def show_value(text, filename="<stdin>"):
+    """Evaluates one expression piece of a cell and passes its value to sys.displayhook
+    (which shows its repr and keeps it as `_`)."""
+    sys.displayhook(eval(compile(text, filename, "eval"), _repl_main.__dict__))
+
+
+def end_cell(exc, filename="<stdin>"):
+    """The status of a cell that ended by raising `exc` (None: it ran): 0, 1 (the traceback
+    is on stderr; the prompt survives any exception), or sys.exit's status."""
+    if exc is None:
+        return 0
+    if isinstance(exc, SystemExit):
+        return _exit_status(exc.code)
+    _print_uncaught(exc, filename)
+    return 1
+
+
+def run_cell(source, filename="<stdin>"):
+    """Runs one REPL input in one go, like CPython's interactive prompt; returns what the
+    host's `BryTorch.cell` returns (see `begin_cell`). The hosts run cells in slices instead
+    (web/runtime/runtime.js)."""
+    status, pieces, namespace = begin_cell(source, filename)
+    if status is not None:
+        return status
+    try:
+        for text, is_expression in pieces:
             if is_expression:
-                sys.displayhook(eval(compile(text, filename, "eval"), namespace))
+                show_value(text, filename)
             else:
                 exec(compile(text, filename, "exec"), namespace)
-    except SystemExit as exc:
-        return _exit_status(exc.code)
     except BaseException as exc:  # noqa: B902 - the prompt survives any exception
-        _print_uncaught(exc, filename)
-        return 1
+        return end_cell(exc, filename)
     return 0

@@ -1,0 +1,59 @@
+#!/bin/bash
+# Memory benchmark (`./brytorch bench memory [--steps N] [--host node|chromium|both]`, issue
+# 15): bench/train_loop.py (an MLP 784-128-10, SGD, batches of 64, 10,000 steps by default)
+# on native PyTorch 2.6.0 and on BryTorch, printing the wasm heap, the JS heap and steps per
+# second every tenth of the run. On BryTorch it runs twice per host: the loop at module level
+# (it pauses, and dead tensors are freed as it runs) and the same loop inside a function (it
+# cannot pause: the limit, shown as it is). Chromium runs as a person's page would, without
+# gc(); Node as ./brytorch run starts it, with gc(). A benchmark, not a test: no thresholds.
+set -uo pipefail
+STAGE=bench/memory
+. "$(dirname "$0")/../lib.sh"
+cd "$BRYTORCH_ROOT"
+steps=10000; hosts="node chromium"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --steps) steps=$2; shift 2 ;;
+    --host) hosts=$2; [ "$hosts" = both ] && hosts="node chromium"; shift 2 ;;
+    *) die "unknown option $1 (have: --steps N, --host node|chromium|both)" ;;
+  esac
+done
+report=$((steps / 10)); [ "$report" -ge 1 ] || report=1
+[ -f out/bridge/torch.js ] || die "out/bridge/torch.js is missing: run ./brytorch build"
+native_py=$(bash tools/bench/lib/native_torch.sh) || die "native torch could not be installed"
+out=$(mktemp -d); trap 'rm -rf "$out"' EXIT
+run() {   # NAME COMMAND...: shows the STEP lines as they come, keeps the BENCH line
+  local name=$1; shift
+  log "$name: $steps steps"
+  "$@" 2>&1 | tee "$out/$name.log" | grep --line-buffered '^STEP' | sed "s/^/  $name /"
+}
+run native "$native_py" bench/train_loop.py "$steps" "$report" top
+for host in $hosts; do
+  flags=(--host "$host" --timeout 7200); [ "$host" = chromium ] && flags+=(--no-expose-gc)
+  for where in top function; do
+    run "$host-$where" node web/cli/run.mjs "${flags[@]}" --torch bench/train_loop.py "$steps" "$report" "$where"
+  done
+done
+python3 - "$out" <<'PY'
+import glob, json, os, statistics, sys
+out = sys.argv[1]
+runs = {}
+for path in sorted(glob.glob(f"{out}/*.log")):
+    lines = [l for l in open(path) if l.startswith("BENCH ")]
+    runs[os.path.basename(path)[:-4]] = json.loads(lines[-1][6:]) if lines else None
+native = runs.pop("native")
+rate = lambda r: statistics.median(x["steps_per_s"] for x in r["reports"])
+print(f"\n{'run':18} {'heap at 1/10':>13} {'heap at end':>12} {'growth':>8} {'JS heap end':>12} {'steps/s':>8} {'vs native':>10}")
+def row(name, r, unit):
+    if r is None:
+        print(f"{name:18} did not finish (see the log above)"); return
+    first, last = r["reports"][0], r["reports"][-1]
+    js = "-" if last["js_mb"] is None else f"{last['js_mb']:.0f} MB"
+    print(f"{name:18} {first['heap_mb']:>10.0f} MB {last['heap_mb']:>9.0f} MB {last['heap_mb'] - first['heap_mb']:>+6.0f} MB "
+          f"{js:>12} {rate(r):>8.1f} {rate(r) / rate(native):>9.2f}x")
+row("native (RSS)", native, "")
+for name, r in runs.items():
+    row(name, r, "")
+print("heap: BryTorch's wasm heap; native's resident memory. Target (issue 15): growth from 1/10 to the end"
+      " under 64 MB at module level, on both hosts.")
+PY
