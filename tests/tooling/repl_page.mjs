@@ -127,6 +127,19 @@ async function replChecks(page, url) {
   out = await enter(page, "'é' * 2");
   check("an expression shows its repr ('é' * 2)", printed(out).join('|') === "'éé'", JSON.stringify(out.text));
 
+  // A cell's top-level loop pauses (web/runtime/scheduler.js): the page shows its output
+  // while it still runs (~1 s here).
+  for (const line of ['import time', 'for i in range(20):', '    print("tick", i)',
+    '    t = time.perf_counter()', '    while time.perf_counter() - t < 0.05: pass']) await enter(page, line);
+  await page.fill('#input', '');
+  await page.press('#input', 'Enter');
+  const early = await page.waitForFunction(() => document.getElementById('input').dataset.busy &&
+    document.getElementById('output').textContent.includes('tick 0'), null, { timeout: 20e3 })
+    .then(() => true, () => false);
+  await page.waitForFunction(() => !document.getElementById('input').dataset.busy, null, { timeout: CELL_TIMEOUT });
+  const ticks = await page.evaluate(() => (document.getElementById('output').textContent.match(/tick \d+/g) || []).length);
+  check('a running loop shows its output before it ends', early && ticks === 20, `shown while running: ${early}, ticks: ${ticks}`);
+
   fs.mkdirSync(path.join(ROOT, 'out'), { recursive: true });
   await page.screenshot({ path: path.join(ROOT, SCREENSHOT) });
   console.log(`screenshot: ${SCREENSHOT}`);
