@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_allocated', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -467,6 +467,7 @@ addToLibrary({
 
     // Counts tests read to prove lifetimes are flat.
     heapBytes() { return HEAPU8.length; },   // the wasm heap's size (it only grows)
+    bytesAllocated() { return _bt_bytes_allocated(); },   // by C since start (bridge/src/alloc_meter.c)
 
     liveCounts() {
       return { objs: BT.objs.size, wrappers: BT.wrappers.size, keep: BT.keep.size,

@@ -7,22 +7,19 @@
 // Between two slices:
 //   - a macrotask turn (ends the job: the WeakRefs made during it stop pinning their wrappers,
 //     and finalizer callbacks that are due run);
-//   - where the host exposes gc() (node --expose-gc, as ./brytorch run starts it), a full
-//     collection when wrappers were made since the last one, at once if the wasm heap grew
-//     since the last one, else at most as often as keeps collections under ~GC_SHARE of the
-//     time; then a second turn for the callbacks it queued. Only full collections help:
-//     V8's young-generation collector (Node's scavenger) keeps the targets of finalization
-//     cells alive (measured: docs/memory.md).
-//     (Neither the number of wrappers nor the wasm heap's size says how much a collection
-//     would free: one wrapper may own a 1 KB tensor or a 1 GB one, and the heap only grows
-//     once malloc's free memory is used up. So the budget, not a guess, sets the pace.)
-//     A page without flags has no gc(): V8's own young-generation collections find the
-//     short-lived wrappers there.
+//   - a full collection when one is due (collectionDue: C allocated enough since the last
+//     one, measured by bridge/src/alloc_meter.c), then a second turn for the callbacks it
+//     queued. Only full collections help: V8's young-generation collector (Node's scavenger)
+//     keeps the targets of finalization cells alive (measured: docs/memory.md). Where the
+//     host exposes gc() (node --expose-gc, as ./brytorch run starts it) it is called; a page
+//     without flags gets V8 to collect by itself (pressure, below).
 // Nothing is freed on a guess: only the garbage collector decides a wrapper is dead.
 'use strict';
 (function (global) {
   const SLICE_MS = 10;            // longest run between two event-loop turns
   const GC_SHARE = 0.05;          // fraction of the time full collections may take
+  const ALLOC_SOFT = 8 << 20;     // bytes C allocated since the last collection: collect on the budget
+  const ALLOC_HARD = 48 << 20;    // ... collect now (the heap stays within ~this of what is live)
   const BALLAST_BYTES = 256 << 20, BALLAST_MAX_MS = 2000, BALLAST_EVERY_MS = 1000;
 
   const now = () => global.performance.now();
@@ -37,26 +34,39 @@
       return () => new Promise((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
     })();
 
-  const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0,
+  const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0, allocatedAtGc: 0,
     slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, freedAtBallast: 0 };
 
   function bridge() { return global.__BRYTHON__ && global.__BRYTHON__.bridge; }
+
+  // Is a full collection due? Only if wrappers were made since the last one (else it frees
+  // nothing of ours); then when C allocated ALLOC_HARD bytes since (bounds the heap: what a
+  // collection can free was allocated since the last one), when the wasm heap grew, or when
+  // ALLOC_SOFT bytes were allocated and the time budget allows.
+  function collectionDue(bt, t) {
+    if (bt.wrappersMade === state.wrappersAtGc) return false;
+    const allocated = bt.bytesAllocated() - state.allocatedAtGc;
+    return allocated >= ALLOC_HARD || bt.heapBytes() > state.heapAtGc ||
+      (allocated >= ALLOC_SOFT && t - state.lastGcEnd >= state.lastGcMs / GC_SHARE);
+  }
+
+  function collected(bt, t, ms) {
+    Object.assign(state, { lastGcEnd: t, lastGcMs: ms, wrappersAtGc: bt.wrappersMade,
+      heapAtGc: bt.heapBytes(), allocatedAtGc: bt.bytesAllocated() });
+    state.collections += 1;
+    state.gcMs += ms;
+  }
 
   async function between() {
     await turn();
     const bt = bridge(), gc = global.gc;
     if (!bt) return;
     if (typeof gc !== 'function') { pressure(bt); return; }
-    const made = bt.wrappersMade - state.wrappersAtGc;
     const t = now();
-    // The wasm heap grew: malloc found no free memory, so dead tensors are likely; else the budget.
-    const grew = bt.heapBytes() > state.heapAtGc;
-    if (made === 0 || (!grew && t - state.lastGcEnd < state.lastGcMs / GC_SHARE)) return;
+    if (!collectionDue(bt, t)) return;
     gc();
     const end = now();
-    Object.assign(state, { lastGcEnd: end, lastGcMs: end - t, wrappersAtGc: bt.wrappersMade, heapAtGc: bt.heapBytes() });
-    state.collections += 1;
-    state.gcMs += end - t;
+    collected(bt, end, end - t);
     await turn();   // the callbacks of the wrappers that collection found dead
   }
 
@@ -67,14 +77,13 @@
     if (state.ballast) {
       if (bt.wrappersFreed === state.freedAtBallast && t - state.ballastSince < BALLAST_MAX_MS) return;
       state.ballast = null;   // finalizers ran (or it is time to give up): let it go
-      Object.assign(state, { lastGcEnd: t, heapAtGc: bt.heapBytes() });
-      state.collections += 1;
+      collected(bt, t, 0);    // (its duration is V8's business: a page collects concurrently)
+      state.lastGcMs = BALLAST_EVERY_MS * GC_SHARE;
       return;
     }
-    const grew = bt.heapBytes() > state.heapAtGc;
-    if (bt.wrappersMade === state.wrappersAtGc || (!grew && t - state.lastGcEnd < BALLAST_EVERY_MS)) return;
+    if (!collectionDue(bt, t)) return;
     state.ballast = new ArrayBuffer(BALLAST_BYTES);
-    Object.assign(state, { ballastSince: t, freedAtBallast: bt.wrappersFreed, wrappersAtGc: bt.wrappersMade });
+    Object.assign(state, { ballastSince: t, freedAtBallast: bt.wrappersFreed });
   }
 
   global.BryTorchScheduler = {

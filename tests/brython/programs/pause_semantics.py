@@ -135,11 +135,11 @@ for i in range(2):
         print("traceback frames", [f.name for f in frames])
 print("done")
 
-# Under BryTorch, prove the loops above did pause (CPython has no `browser` module).
+# Under BryTorch, prove the loops above did pause (CPython has no `javascript` module).
 try:
-    from browser import window
+    import javascript
 except ImportError:
     pass
 else:
-    paused = window.BryTorchScheduler.stats().slices
+    paused = javascript.this().BryTorchScheduler.stats().slices
     assert paused >= 25, f"the program paused only {paused} times"
