@@ -120,6 +120,18 @@ def test_memoryview_of_c_exporter_shares_its_memory():
     assert m.protocol_checks(m.Counter())[:2] == (1, 0)
 
 
+def test_sequence_check_follows_slots():
+    class G:
+        def __getitem__(self, i):
+            return i
+    assert m.protocol_checks(m.Keyed())[2] == 0       # mp_subscript only
+    assert m.Keyed()[3] == 3
+    assert m.protocol_checks(G())[2] == 1             # a class defining __getitem__
+    assert m.protocol_checks([1])[2] == 1 and m.protocol_checks((1,))[2] == 1
+    assert m.protocol_checks({1: 2})[2] == 0 and m.protocol_checks(3)[2] == 0
+    assert m.protocol_checks(True)[2] == 0
+
+
 def test_gil_and_containers():
     assert m.gil_roundtrip() is True
     assert m.gil_states() == (1, 0, 1, 1, 0, 1)

@@ -92,6 +92,13 @@ static PyType_Spec Counter_spec = {
   "bt_spec.Counter", sizeof(CounterObject), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, Counter_slots,
 };
 
+/* A type with mp_subscript and no sq_item (numpy's scalars are such): not a sequence. */
+static PyObject *Keyed_subscript(PyObject *self, PyObject *key) { return Py_NewRef(key); }
+static PyType_Slot Keyed_slots[] = {
+  {Py_tp_new, PyType_GenericNew}, {Py_mp_subscript, Keyed_subscript}, {0, NULL}
+};
+static PyType_Spec Keyed_spec = { "bt_spec.Keyed", sizeof(PyObject), 0, Py_TPFLAGS_DEFAULT, Keyed_slots };
+
 /* A type whose instances carry a __dict__ slot (tp_dictoffset via the __dictoffset__ member). */
 typedef struct { PyObject_HEAD PyObject *dict; } BagObject;
 static void Bag_dealloc(PyObject *self) {
@@ -267,6 +274,8 @@ static int exec_module(PyObject *module) {
   if (PyModule_AddType(module, (PyTypeObject *)st->CounterType) < 0) return -1;
   PyObject *bag = PyType_FromModuleAndSpec(module, &Bag_spec, NULL);
   if (!bag || PyModule_AddObjectRef(module, "Bag", bag) < 0) return -1;
+  PyObject *keyed = PyType_FromModuleAndSpec(module, &Keyed_spec, NULL);
+  if (!keyed || PyModule_AddObjectRef(module, "Keyed", keyed) < 0) return -1;
   MinMaxType = PyStructSequence_NewType(&minmax_desc);
   if (!MinMaxType || PyModule_AddObjectRef(module, "minmax_type", (PyObject *)MinMaxType) < 0) return -1;
   return PyModule_AddIntConstant(module, "STATE_SIZE", (long)sizeof(ModuleState));
