@@ -406,3 +406,21 @@ def test_sequence_iteration_protocol():
     assert list(WithLen()) == [0, 10, 20] and 20 in Seq()
     it = iter(Seq())
     assert next(it) == 0 and list(it) == [10, 20] and list(it) == []
+
+
+def test_bool_invert():
+    # CPython 3.12: the int inversion of 0/1, with a DeprecationWarning
+    import warnings
+
+    class B(int):
+        pass
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        assert ~True == -2 and ~False == -1
+        assert True.__invert__() == -2
+        x = True
+        assert ~x == -2 and type(~x) is int
+    assert len(w) == 5 and all(issubclass(r.category, DeprecationWarning) for r in w)
+    assert str(w[0].message).startswith("Bitwise inversion '~' on bool is deprecated. This returns")
+    assert ~B(1) == -2
+
