@@ -424,3 +424,37 @@ def test_bool_invert():
     assert str(w[0].message).startswith("Bitwise inversion '~' on bool is deprecated. This returns")
     assert ~B(1) == -2
 
+
+def test_min_max_use_truth_of_comparison():
+    # CPython: each comparison's result goes through bool() (PyObject_RichCompareBool)
+    class Truth:
+        def __init__(self, v):
+            self.v = v
+
+        def __bool__(self):
+            return self.v
+
+    class N:
+        def __init__(self, n):
+            self.n = n
+
+        def __gt__(self, other):
+            return Truth(self.n > other.n)
+
+        def __lt__(self, other):
+            return Truth(self.n < other.n)
+
+    a, b, c = N(5), N(1), N(3)
+    assert max(a, b) is a and max(b, a) is a and max([b, c, a]) is a
+    assert min(a, b) is b and min(b, a) is b and min([a, c, b]) is b
+    assert max([], default=7) == 7 and min((4, 2, 9), key=lambda x: -x) == 9
+    assert max("abc") == "c" and max(1, 2, key=None) == 2
+    for call, message in ((lambda: max([]), "max() arg is an empty sequence"),
+                          (lambda: max(1, 2, x=3), "'x' is an invalid keyword argument for max()"),
+                          (lambda: min(1, 2, default=0), "Cannot specify a default for min() with multiple positional arguments")):
+        try:
+            call()
+        except (ValueError, TypeError) as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
