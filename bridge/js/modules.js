@@ -70,8 +70,9 @@ addToLibrary({
   },
   // The buffer protocol for Brython objects: bytes(obj) gives the contents of anything
   // Brython treats as bytes-like; bytearray, array.array and memoryviews over a writable
-  // object are writable (copied back when the buffer is released).
-  bt_js_getbuffer__deps: ['$BT', 'bt_buffer_fill'],
+  // object are writable (copied back when the buffer is released). The copy is kept with
+  // the object until its C object dies, and reused by its next export (misc.c).
+  bt_js_getbuffer__deps: ['$BT', 'bt_buffer_fill', 'bt_buffer_data', 'bt_buffer_idle'],
   bt_js_getbuffer: (o, view, flags) => BT.guard(() => {
     const $B = BT.$B, b = BT.b, obj = BT.toJS(o), cls = $B.get_class(obj);
     const isArray = $B.$getattr(obj, 'buffer_info', $B.NULL) !== $B.NULL;
@@ -85,11 +86,25 @@ addToLibrary({
     let itemsize = 1, format = 'B';
     if (isArray) { itemsize = $B.$getattr(obj, 'itemsize'); format = $B.$getattr(obj, 'typecode'); }
     else if (cls === b.memoryview) { itemsize = $B.$getattr(obj, 'itemsize'); format = $B.$getattr(obj, 'format'); }
-    const p = _bt_buffer_fill(view, o, data.length, writable ? 1 : 0, itemsize, BT.internFormat(format), flags);
-    if (!p) BT.throwPending();
-    HEAPU8.set(data, p);
+    let copies = BT.bufferCopies.get(o);
+    const idle = copies ? copies.find((eb) => _bt_buffer_idle(eb, data.length)) : undefined;
+    const eb = _bt_buffer_fill(view, o, data.length, writable ? 1 : 0, itemsize, BT.internFormat(format), flags, idle || 0);
+    if (!eb) BT.throwPending();
+    if (!idle) {
+      if (!copies) { copies = []; BT.bufferCopies.set(o, copies); }
+      copies.push(eb);
+    }
+    HEAPU8.set(data, _bt_buffer_data(eb));
     return 0;
   }, -1),
+  // The C buffer exporter a Brython memoryview wraps (a new reference), or 0: a memoryview
+  // over a C object exports that object's own memory (misc.c).
+  bt_js_memoryview_c_base__deps: ['$BT'],
+  bt_js_memoryview_c_base: (o) => BT.guard(() => {
+    const $B = BT.$B, mv = BT.toJS(o);
+    if ($B.get_class(mv) !== BT.b.memoryview || mv.obj === undefined) return 0;
+    return $B.get_class(mv.obj).$bt_c_buffer ? BT.toC(mv.obj) : 0;
+  }, 0),
   bt_js_buffer_writeback__deps: ['$BT'],
   bt_js_buffer_writeback: (o, data, len) => {
     try {

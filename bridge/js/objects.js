@@ -12,7 +12,7 @@ addToLibrary({
   $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_allocated', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
-    'bt_object_type', 'bt_buffer_snapshot', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
+    'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
   $BT: {
     $B: null,             // __BRYTHON__
@@ -26,6 +26,7 @@ addToLibrary({
     //   instDicts  native address -> instance __dict__ kept while the C object lives
     //   fastSnapshots list address -> {items, tuple address}: PySequence_Fast_ITEMS reuse
     //   keep       container address -> Map(JS value -> address) for borrowed results
+    //   bufferCopies exporter address -> copies of its bytes made for buffer exports (misc.c)
     //   extensions dotted module name -> PyInit function pointer
     objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
     finalizer: null,
@@ -88,7 +89,7 @@ addToLibrary({
       };
       Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
         instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
-        fastSnapshots: new Map(),
+        fastSnapshots: new Map(), bufferCopies: new Map(),
         moduleDefs: new WeakMap(), missing: { missing: true },
         utf8Decoder: new TextDecoder('utf-8') });
       const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
@@ -122,7 +123,8 @@ addToLibrary({
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
       for (let p = _bt_named_proxy_types(); HEAPU32[p >> 2]; p += 8) {
-        const cls = $B[UTF8ToString(HEAPU32[(p + 4) >> 2])];
+        const name = UTF8ToString(HEAPU32[(p + 4) >> 2]);
+        const cls = $B[name] || b[name];   // Brython's own classes, then builtins
         if (cls && cls.tp_name) pairs.push([cls, HEAPU32[p >> 2]]);
       }
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
@@ -446,6 +448,11 @@ addToLibrary({
       BT.wrappers.delete(ptr);
       BT.instDicts.delete(ptr);
       BT.fastSnapshots.delete(ptr);
+      const copies = BT.bufferCopies.get(ptr);
+      if (copies) {
+        BT.bufferCopies.delete(ptr);
+        for (const eb of copies) _bt_buffer_free(eb);
+      }
       const kept = BT.keep.get(ptr);
       if (kept) {
         BT.keep.delete(ptr);

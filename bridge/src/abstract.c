@@ -306,9 +306,13 @@ int PyIndex_Check(PyObject *o) {
 }
 
 /* ---- sequences ---- */
+/* CPython: a type with sq_item, not a dict. A C type answers by its slots alone (numpy's
+ * scalars have mp_subscript but no sq_item: not sequences, though they have __getitem__);
+ * a Brython class, by whether it defines __getitem__ (CPython gives such a class sq_item). */
 int PySequence_Check(PyObject *o) {
   if (PyDict_Check(o)) return 0;
   if (PyTuple_Check(o) || PyList_Check(o) || PyUnicode_Check(o) || PyBytes_Check(o)) return 1;
+  if (IS_NATIVE_C(o)) return Py_TYPE(o)->tp_as_sequence && Py_TYPE(o)->tp_as_sequence->sq_item;
   return PyObject_HasAttrString(o, "__getitem__");
 }
 Py_ssize_t PySequence_Size(PyObject *o) { return PyObject_Size(o); }

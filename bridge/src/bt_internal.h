@@ -96,6 +96,8 @@ void _Bt_Errors_Init(void);
 PyObject *bt_js_cfunction_new(PyMethodDef *def, PyObject *self, PyObject *module, int kind); /* new ref */
 int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
 void bt_js_buffer_writeback(PyObject *op, const char *data, Py_ssize_t len);
+/* The C buffer exporter under a Brython memoryview (new ref), or NULL (none; no exception). */
+PyObject *bt_js_memoryview_c_base(PyObject *mv);
 /* Struct sequences (structseq.c): a tuple subclass with named fields; its mirror (immortal). */
 PyObject *bt_js_structseq_type(const char *name, const char *doc, PyObject *names, int n_in_sequence);
 Py_ssize_t bt_js_structseq_size(PyTypeObject *type);

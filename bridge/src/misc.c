@@ -256,28 +256,71 @@ int PyObject_CheckBuffer(PyObject *op) {
   if (bp && bp->bf_getbuffer) return 1;
   return PyBytes_Check(op) || PyByteArray_Check(op) || PyObject_TypeCheck(op, &PyMemoryView_Type);
 }
+/* A memoryview over a C buffer exporter (Brython's memoryview keeps the exporter as `obj`):
+ * its buffer is the exporter's own, as CPython's memoryview shares its exporter's memory
+ * (torch.frombuffer(memoryview(a)) aliases numpy's data). The exporter's view is kept here
+ * until the memoryview's buffer is released. */
+#define BT_BASE_BUFFER_MAGIC 0x42544242U  /* "BTBB" */
+typedef struct {
+  uint32_t magic;
+  Py_buffer base;
+} BaseBuffer;
+static int getbuffer_from_base(PyObject *op, PyObject *base, Py_buffer *view, int flags) {
+  /* `base`: a new reference, consumed. */
+  BaseBuffer *bb = (BaseBuffer *)malloc(sizeof(BaseBuffer));
+  if (!bb) { Py_DECREF(base); PyErr_NoMemory(); return -1; }
+  int r = PyObject_GetBuffer(base, &bb->base, flags);
+  Py_DECREF(base);   /* bb->base.obj holds the exporter */
+  if (r < 0) { free(bb); return -1; }
+  bb->magic = BT_BASE_BUFFER_MAGIC;
+  *view = bb->base;
+  view->obj = Py_NewRef(op);
+  view->internal = bb;
+  return 0;
+}
 int PyObject_GetBuffer(PyObject *op, Py_buffer *view, int flags) {
   PyBufferProcs *bp = Py_TYPE(op)->tp_as_buffer;
   if (bp && bp->bf_getbuffer && !(Py_TYPE(op)->tp_flags & BT_TPFLAGS_MIRROR && Py_TYPE(op)->tp_dealloc == _Bt_ProxyDealloc))
     return bp->bf_getbuffer(op, view, flags);
   if (PyBytes_CheckExact(op))
     return PyBuffer_FillInfo(view, op, PyBytes_AS_STRING(op), PyBytes_GET_SIZE(op), 1, flags);
+  if (PyMemoryView_Check(op)) {
+    PyObject *base = bt_js_memoryview_c_base(op);
+    if (base) return getbuffer_from_base(op, base, view, flags);
+    if (PyErr_Occurred()) return -1;
+  }
   return bt_js_getbuffer(op, view, flags);
 }
-/* A buffer exported from a Brython object (bytearray, memoryview, array.array...): its bytes
- * copied into linear memory for the export; a writable one is copied back on release. */
+/* A buffer exported from a Brython object (bytearray, memoryview over one, array.array...):
+ * its bytes copied into linear memory for the export; a writable one is copied back on
+ * release. C code may go on using the memory after PyBuffer_Release while it holds a
+ * reference to the exporter (torch.frombuffer keeps `view.obj` as the tensor's owner, as
+ * CPython's bytearray memory lives as long as the object): so a copy is freed only when the
+ * exporter's C object dies (BT.forget), and a later export of the same object reuses an
+ * idle copy of the same size, refreshed (two exports of one object share memory, as on
+ * CPython). */
 #define BT_BUFFER_MAGIC 0x42544246U  /* "BTBF" */
 typedef struct {
   uint32_t magic;
   int writable;
+  int in_use;
+  Py_ssize_t size;
   Py_ssize_t shape, stride;
   char data[];
 } ExportedBuffer;
+/* Fills `view` for `obj` with a copy of `len` bytes: `reuse` (an idle copy of that size) or a
+ * new one. Returns the copy (JS writes the bytes at bt_buffer_data and keeps the copy with
+ * the object), NULL with an exception set. */
 BT_EXPORT void *bt_buffer_fill(Py_buffer *view, PyObject *obj, Py_ssize_t len, int writable,
-                               Py_ssize_t itemsize, const char *format, int flags) {
-  ExportedBuffer *eb = (ExportedBuffer *)malloc(sizeof(ExportedBuffer) + (len ? len : 1));
-  if (!eb) { PyErr_NoMemory(); return NULL; }
-  eb->magic = BT_BUFFER_MAGIC;
+                               Py_ssize_t itemsize, const char *format, int flags, void *reuse) {
+  ExportedBuffer *eb = (ExportedBuffer *)reuse;
+  if (!eb) {
+    eb = (ExportedBuffer *)malloc(sizeof(ExportedBuffer) + (len ? len : 1));
+    if (!eb) { PyErr_NoMemory(); return NULL; }
+    eb->magic = BT_BUFFER_MAGIC;
+    eb->size = len;
+  }
+  eb->in_use = 1;
   eb->writable = writable;
   eb->shape = itemsize ? len / itemsize : len;
   eb->stride = itemsize;
@@ -292,7 +335,17 @@ BT_EXPORT void *bt_buffer_fill(Py_buffer *view, PyObject *obj, Py_ssize_t len, i
   view->strides = (flags & PyBUF_STRIDES) == PyBUF_STRIDES ? &eb->stride : NULL;
   view->suboffsets = NULL;
   view->internal = eb;
-  return eb->data;
+  return eb;
+}
+BT_EXPORT char *bt_buffer_data(void *eb) { return ((ExportedBuffer *)eb)->data; }
+/* Whether copy `eb` is released and holds `len` bytes (reusable for a new export). */
+BT_EXPORT int bt_buffer_idle(void *eb, Py_ssize_t len) {
+  return !((ExportedBuffer *)eb)->in_use && ((ExportedBuffer *)eb)->size == len;
+}
+/* Frees a copy; called when its exporter's C object dies. */
+BT_EXPORT void bt_buffer_free(void *eb) {
+  ((ExportedBuffer *)eb)->magic = 0;
+  free(eb);
 }
 
 void PyBuffer_Release(Py_buffer *view) {
@@ -301,8 +354,13 @@ void PyBuffer_Release(Py_buffer *view) {
   ExportedBuffer *eb = (ExportedBuffer *)view->internal;
   if (eb && eb->magic == BT_BUFFER_MAGIC) {
     if (eb->writable) bt_js_buffer_writeback(obj, eb->data, view->len);
-    eb->magic = 0;
-    free(eb);
+    eb->in_use = 0;   /* freed with the exporter (BT.forget) */
+    view->internal = NULL;
+  } else if (eb && eb->magic == BT_BASE_BUFFER_MAGIC) {
+    BaseBuffer *bb = (BaseBuffer *)view->internal;
+    bb->magic = 0;
+    PyBuffer_Release(&bb->base);
+    free(bb);
     view->internal = NULL;
   }
   PyBufferProcs *bp = Py_TYPE(obj)->tp_as_buffer;

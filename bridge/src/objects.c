@@ -160,14 +160,15 @@ BT_EXPORT const uint32_t *bt_layout(void) {
   return table;
 }
 
-/* Proxy types that stand for a Brython class by name (the JS side resolves `__BRYTHON__[name]`),
+/* Proxy types that stand for a Brython class by name (the JS side resolves `__BRYTHON__[name]`,
+ * then the builtin of that name),
  * so the C checks PyMethod_Check, PyFunction_Check, PyCode_Check... answer for Brython's
  * objects. NULL-terminated pairs (type, name). */
 BT_EXPORT const void *const *bt_named_proxy_types(void) {
   static const void *const table[] = {
     &PyMethod_Type, "method", &PyFunction_Type, "function", &PyCode_Type, "code",
     &PyFrame_Type, "frame", &PyTraceBack_Type, "traceback", &PyGen_Type, "generator",
-    NULL, NULL };
+    &PyMemoryView_Type, "memoryview", NULL, NULL };
   return table;
 }
 

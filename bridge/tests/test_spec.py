@@ -1,4 +1,6 @@
 """Bridge tier: multi-phase init, module state, PyType_FromModuleAndSpec, the buffer protocol."""
+import array
+
 import bt_spec as m
 
 
@@ -78,6 +80,56 @@ def test_python_buffers_reach_c():
         assert "bytes-like object is required" in str(e)
     else:
         raise AssertionError("int accepted as a buffer")
+
+
+def test_buffer_memory_outlives_release_while_exporter_lives():
+    # torch.frombuffer(bytearray) keeps view.obj and reads view.buf after PyBuffer_Release;
+    # on CPython that memory is the bytearray's own, valid while the bytearray lives.
+    ba = bytearray(b"abcd")
+    m.buffer_alias(ba)
+    for _ in range(20):                     # same-size exports and allocations meanwhile
+        m.buffer_sum(bytearray(b"wxyz"))
+        m.buffer_sum(array.array("b", [1, 2, 3, 4]))
+    assert m.alias_read() == b"abcd"
+    assert m.buffer_address(ba) == m.buffer_address(ba)    # one object, one memory
+    m.alias_drop()
+    mv = memoryview(bytearray(b"12345678"))
+    m.buffer_alias(mv)
+    m.buffer_sum(bytearray(8))
+    assert m.alias_read() == b"12345678"
+    m.alias_drop()
+
+
+def test_memoryview_of_c_exporter_shares_its_memory():
+    # A memoryview over C memory (PyMemoryView_FromMemory, writable) exports that memory
+    # itself, as CPython's memoryview exports its exporter's buffer.
+    seen = {}
+
+    def use(view):
+        seen["checks"] = m.protocol_checks(view)
+        m.buffer_alias(view)
+        view[0] = ord("Q")                  # written into the C memory
+        m.buffer_bump(view[1:3])            # a sub-view exports the same memory too
+        seen["alias"] = m.alias_read()
+        m.alias_drop()
+
+    assert m.fill_c_memory(use, 4) == b"Q\x01\x01\x00"
+    assert seen["checks"][:2] == (1, 1)
+    assert seen["alias"] == b"Q\x01\x01\x00"
+    assert m.protocol_checks(bytearray(b"x"))[:2] == (1, 0)
+    assert m.protocol_checks(m.Counter())[:2] == (1, 0)
+
+
+def test_sequence_check_follows_slots():
+    class G:
+        def __getitem__(self, i):
+            return i
+    assert m.protocol_checks(m.Keyed())[2] == 0       # mp_subscript only
+    assert m.Keyed()[3] == 3
+    assert m.protocol_checks(G())[2] == 1             # a class defining __getitem__
+    assert m.protocol_checks([1])[2] == 1 and m.protocol_checks((1,))[2] == 1
+    assert m.protocol_checks({1: 2})[2] == 0 and m.protocol_checks(3)[2] == 0
+    assert m.protocol_checks(True)[2] == 0
 
 
 def test_gil_and_containers():

@@ -406,3 +406,55 @@ def test_sequence_iteration_protocol():
     assert list(WithLen()) == [0, 10, 20] and 20 in Seq()
     it = iter(Seq())
     assert next(it) == 0 and list(it) == [10, 20] and list(it) == []
+
+
+def test_bool_invert():
+    # CPython 3.12: the int inversion of 0/1, with a DeprecationWarning
+    import warnings
+
+    class B(int):
+        pass
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        assert ~True == -2 and ~False == -1
+        assert True.__invert__() == -2
+        x = True
+        assert ~x == -2 and type(~x) is int
+    assert len(w) == 5 and all(issubclass(r.category, DeprecationWarning) for r in w)
+    assert str(w[0].message).startswith("Bitwise inversion '~' on bool is deprecated. This returns")
+    assert ~B(1) == -2
+
+
+def test_min_max_use_truth_of_comparison():
+    # CPython: each comparison's result goes through bool() (PyObject_RichCompareBool)
+    class Truth:
+        def __init__(self, v):
+            self.v = v
+
+        def __bool__(self):
+            return self.v
+
+    class N:
+        def __init__(self, n):
+            self.n = n
+
+        def __gt__(self, other):
+            return Truth(self.n > other.n)
+
+        def __lt__(self, other):
+            return Truth(self.n < other.n)
+
+    a, b, c = N(5), N(1), N(3)
+    assert max(a, b) is a and max(b, a) is a and max([b, c, a]) is a
+    assert min(a, b) is b and min(b, a) is b and min([a, c, b]) is b
+    assert max([], default=7) == 7 and min((4, 2, 9), key=lambda x: -x) == 9
+    assert max("abc") == "c" and max(1, 2, key=None) == 2
+    for call, message in ((lambda: max([]), "max() arg is an empty sequence"),
+                          (lambda: max(1, 2, x=3), "'x' is an invalid keyword argument for max()"),
+                          (lambda: min(1, 2, default=0), "Cannot specify a default for min() with multiple positional arguments")):
+        try:
+            call()
+        except (ValueError, TypeError) as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)

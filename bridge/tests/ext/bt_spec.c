@@ -92,6 +92,13 @@ static PyType_Spec Counter_spec = {
   "bt_spec.Counter", sizeof(CounterObject), 0, Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE, Counter_slots,
 };
 
+/* A type with mp_subscript and no sq_item (numpy's scalars are such): not a sequence. */
+static PyObject *Keyed_subscript(PyObject *self, PyObject *key) { return Py_NewRef(key); }
+static PyType_Slot Keyed_slots[] = {
+  {Py_tp_new, PyType_GenericNew}, {Py_mp_subscript, Keyed_subscript}, {0, NULL}
+};
+static PyType_Spec Keyed_spec = { "bt_spec.Keyed", sizeof(PyObject), 0, Py_TPFLAGS_DEFAULT, Keyed_slots };
+
 /* A type whose instances carry a __dict__ slot (tp_dictoffset via the __dictoffset__ member). */
 typedef struct { PyObject_HEAD PyObject *dict; } BagObject;
 static void Bag_dealloc(PyObject *self) {
@@ -130,6 +137,40 @@ static PyObject *buffer_bump(PyObject *module, PyObject *obj) {
   for (Py_ssize_t i = 0; i < view.len; i++) ((unsigned char *)view.buf)[i]++;
   PyBuffer_Release(&view);
   Py_RETURN_NONE;
+}
+/* As torch.frombuffer does: export, keep a reference to view.obj, release, and go on using
+ * the memory (valid on CPython while the exporter lives). One such alias at a time. */
+static struct { PyObject *owner; char *buf; Py_ssize_t len; } alias;
+static PyObject *buffer_alias(PyObject *module, PyObject *obj) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_WRITABLE) < 0) {
+    PyErr_Clear();
+    if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
+  }
+  Py_XSETREF(alias.owner, Py_NewRef(view.obj));
+  alias.buf = view.buf;
+  alias.len = view.len;
+  PyBuffer_Release(&view);
+  Py_RETURN_NONE;
+}
+static PyObject *alias_read(PyObject *module, PyObject *unused) {
+  return PyBytes_FromStringAndSize(alias.buf, alias.len);
+}
+static PyObject *alias_drop(PyObject *module, PyObject *unused) {
+  Py_CLEAR(alias.owner);
+  Py_RETURN_NONE;
+}
+/* The address of obj's exported buffer (to tell shared memory from copies). */
+static PyObject *buffer_address(PyObject *module, PyObject *obj) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(obj, &view, PyBUF_SIMPLE) < 0) return NULL;
+  PyObject *r = PyLong_FromSize_t((size_t)view.buf);
+  PyBuffer_Release(&view);
+  return r;
+}
+/* (PyObject_CheckBuffer, PyMemoryView_Check, PySequence_Check) of obj. */
+static PyObject *protocol_checks(PyObject *module, PyObject *obj) {
+  return Py_BuildValue("(iii)", PyObject_CheckBuffer(obj), PyMemoryView_Check(obj), PySequence_Check(obj));
 }
 static PyObject *exports_of(PyObject *module, PyObject *obj) {
   return PyLong_FromSsize_t(((CounterObject *)obj)->exports);
@@ -209,6 +250,11 @@ static PyMethodDef module_methods[] = {
   {"buffer_sum", buffer_sum, METH_O, NULL},
   {"buffer_bump", buffer_bump, METH_O, NULL},
   {"exports_of", exports_of, METH_O, NULL},
+  {"buffer_alias", buffer_alias, METH_O, NULL},
+  {"alias_read", alias_read, METH_NOARGS, NULL},
+  {"alias_drop", alias_drop, METH_NOARGS, NULL},
+  {"buffer_address", buffer_address, METH_O, NULL},
+  {"protocol_checks", protocol_checks, METH_O, NULL},
   {"created", created, METH_NOARGS, NULL},
   {"gil_roundtrip", gil_roundtrip, METH_NOARGS, NULL},
   {"gil_states", gil_states, METH_NOARGS, NULL},
@@ -228,6 +274,8 @@ static int exec_module(PyObject *module) {
   if (PyModule_AddType(module, (PyTypeObject *)st->CounterType) < 0) return -1;
   PyObject *bag = PyType_FromModuleAndSpec(module, &Bag_spec, NULL);
   if (!bag || PyModule_AddObjectRef(module, "Bag", bag) < 0) return -1;
+  PyObject *keyed = PyType_FromModuleAndSpec(module, &Keyed_spec, NULL);
+  if (!keyed || PyModule_AddObjectRef(module, "Keyed", keyed) < 0) return -1;
   MinMaxType = PyStructSequence_NewType(&minmax_desc);
   if (!MinMaxType || PyModule_AddObjectRef(module, "minmax_type", (PyObject *)MinMaxType) < 0) return -1;
   return PyModule_AddIntConstant(module, "STATE_SIZE", (long)sizeof(ModuleState));
