@@ -75,5 +75,11 @@ else:
         loss = step()
         if n % REPORT == 0:
             report(n, loss)
+try:   # BryTorch: what the slice scheduler did (web/runtime/scheduler.js)
+    import javascript
+    stats = javascript.this().BryTorchScheduler.stats()
+    scheduler = {"pauses": stats.slices, "collections": stats.collections, "gc_ms": stats.gc_ms}
+except ImportError:
+    scheduler = None
 print("BENCH " + json.dumps({"where": WHERE, "steps": STEPS, "seconds": round(time.perf_counter() - t0, 2),
-                             "reports": reports}))
+                             "reports": reports, "scheduler": scheduler}))
