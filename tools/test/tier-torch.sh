@@ -41,8 +41,7 @@ for program in tests/torch/programs/*.py; do
   # page): there V8 decides when to collect, and heap_flat.py ended at 133 MB (> 128) in two
   # CI runs while 111 MB in hand runs: README limits, docs/memory.md.
   for host in $(test_hosts); do
-    flags=(--host "$host")
-    if out=$(node web/cli/run.mjs "${flags[@]}" --timeout 600 --torch "$program" 2>&1); then
+    if out=$(node web/cli/run.mjs --host "$host" --timeout 600 --torch "$program" 2>&1); then
       passed=$((passed + 1)); echo "PASS $(basename "$program") ($host): $(echo "$out" | tail -n 1)"
     else
       failed=$((failed + 1)); echo "FAIL $(basename "$program") ($host): $(echo "$out" | tail -n 3 | tr '\n' ' ')"
