@@ -7,20 +7,20 @@ addToLibrary({
   $BTCalls: {
     // PyMethodDef fields (CPython's layout on wasm32; bt_sizeof_def checks the size).
     readDef(def) {
-      return { name: UTF8ToString(HEAPU32[def >> 2]), flags: HEAP32[(def + 8) >> 2],
-        doc: HEAPU32[(def + 12) >> 2] ? UTF8ToString(HEAPU32[(def + 12) >> 2]) : null };
+      return { name: UTF8ToString(HEAPU32[def >>> 2]), flags: HEAP32[(def + 8) >>> 2],
+        doc: HEAPU32[(def + 12) >>> 2] ? UTF8ToString(HEAPU32[(def + 12) >>> 2]) : null };
     },
 
     // A new args tuple from Brython positional args (new reference).
     argsTuple(args, n) {
-      const t = _PyTuple_New(n), items = (t + BT.L.tuple_items) >> 2;
+      const t = _PyTuple_New(n), items = (t + BT.L.tuple_items) >>> 2;
       for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(args[i]);
       return t;
     },
 
     // Items of a C tuple as Brython values.
     tupleItems(t) {
-      const n = HEAP32[(t + BT.L.ob_size) >> 2], items = (t + BT.L.tuple_items) >> 2, out = new Array(n);
+      const n = HEAP32[(t + BT.L.ob_size) >>> 2], items = (t + BT.L.tuple_items) >>> 2, out = new Array(n);
       for (let i = 0; i < n; i++) out[i] = BT.toJS(HEAPU32[items + i]);
       return out;
     },

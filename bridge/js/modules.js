@@ -63,7 +63,7 @@ addToLibrary({
     if (!rec) return 0;
     if (what === 1) return rec.def;
     if (!rec.state && rec.def) {
-      const size = HEAP32[(rec.def + BT.moduleDefSizeOffset) >> 2];
+      const size = HEAP32[(rec.def + BT.moduleDefSizeOffset) >>> 2];
       if (size > 0) rec.state = _calloc(1, size);
     }
     return rec.state;
@@ -94,7 +94,7 @@ addToLibrary({
       if (!copies) { copies = []; BT.bufferCopies.set(o, copies); }
       copies.push(eb);
     }
-    HEAPU8.set(data, _bt_buffer_data(eb));
+    HEAPU8.set(data, _bt_buffer_data(eb) >>> 0);
     return 0;
   }, -1),
   // The C buffer exporter a Brython memoryview wraps (a new reference), or 0: a memoryview
@@ -108,7 +108,7 @@ addToLibrary({
   bt_js_buffer_writeback__deps: ['$BT'],
   bt_js_buffer_writeback: (o, data, len) => {
     try {
-      const $B = BT.$B, obj = BT.toJS(o), src = Array.from(HEAPU8.subarray(data, data + len));
+      const $B = BT.$B, obj = BT.toJS(o), src = Array.from(HEAPU8.subarray(data >>> 0, (data >>> 0) + len));
       const before = $B.$call(BT.b.bytes, obj).source;
       if (before.length === src.length && before.every((v, i) => v === src[i])) return;   // untouched
       const all = $B.$call(BT.b.slice, BT.b.None, BT.b.None), cls = $B.get_class(obj);

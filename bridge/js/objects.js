@@ -42,8 +42,8 @@ addToLibrary({
       BT.init();
       BT.initOps();
       const table = _bt_init();
-      for (let p = table; HEAPU32[p >> 2]; p += 8) {
-        BT.registerExtension(UTF8ToString(HEAPU32[p >> 2]), HEAPU32[(p + 4) >> 2]);
+      for (let p = table; HEAPU32[p >>> 2]; p += 8) {
+        BT.registerExtension(UTF8ToString(HEAPU32[p >>> 2]), HEAPU32[(p + 4) >>> 2]);
       }
       BT.$B.bridge = BT;
       BT.installIntrospection();
@@ -87,12 +87,25 @@ addToLibrary({
       BT.NativeWrapper = class NativeWrapper {
         constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; }
       };
-      Object.assign(BT, { objs: new Map(), ptrOf: new WeakMap(), wrappers: new Map(),
-        instDicts: new Map(), keep: new Map(), extensions: new Map(), dictSnapshots: new Map(),
-        fastSnapshots: new Map(), bufferCopies: new Map(),
+      // Addresses are unsigned in every table. Wasm hands i32 pointers to JS signed (a
+      // pointer past 2 GB arrives negative) while HEAPU32 reads give them unsigned, so a
+      // table keyed by raw numbers would hold one object under two keys once the heap
+      // passes 2 GB (the torch module's heap may grow to 4 GB).
+      class AddressMap extends Map {
+        get(p) { return super.get(p >>> 0); }
+        set(p, v) { return super.set(p >>> 0, v); }
+        has(p) { return super.has(p >>> 0); }
+        delete(p) { return super.delete(p >>> 0); }
+      }
+      class AddressOf extends WeakMap {   // JS object -> its address
+        set(o, p) { return super.set(o, p >>> 0); }
+      }
+      Object.assign(BT, { objs: new AddressMap(), ptrOf: new AddressOf(), wrappers: new AddressMap(),
+        instDicts: new AddressMap(), keep: new AddressMap(), extensions: new Map(), dictSnapshots: new AddressMap(),
+        fastSnapshots: new AddressMap(), bufferCopies: new AddressMap(),
         moduleDefs: new WeakMap(), missing: { missing: true },
         utf8Decoder: new TextDecoder('utf-8') });
-      const l = _bt_layout(), u32 = (i) => HEAPU32[(l >> 2) + i];
+      const l = _bt_layout(), u32 = (i) => HEAPU32[(l >>> 2) + i];
       const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
         'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'type_dict', 'none', 'true_',
         'false_', 'notimpl', 'ellipsis', 'long_type', 'bool_type', 'float_type', 'unicode_type',
@@ -122,10 +135,10 @@ addToLibrary({
         [b.complex, L.complex_type], [b.bytearray, L.bytearray_type], [b.property, L.property_type],
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
-      for (let p = _bt_named_proxy_types(); HEAPU32[p >> 2]; p += 8) {
-        const name = UTF8ToString(HEAPU32[(p + 4) >> 2]);
+      for (let p = _bt_named_proxy_types(); HEAPU32[p >>> 2]; p += 8) {
+        const name = UTF8ToString(HEAPU32[(p + 4) >>> 2]);
         const cls = $B[name] || b[name];   // Brython's own classes, then builtins
-        if (cls && cls.tp_name) pairs.push([cls, HEAPU32[p >> 2]]);
+        if (cls && cls.tp_name) pairs.push([cls, HEAPU32[p >>> 2]]);
       }
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
       BT.objs.set(L.true_, true);
@@ -139,18 +152,30 @@ addToLibrary({
       });
     },
 
-    typeOf(ptr) { return HEAPU32[(ptr + BT.L.ob_type) >> 2]; },
+    // The address of an object C just allocated for us; NULL means C set MemoryError (never
+    // write through it: address 0 is the start of the C data).
+    allocated(ptr) {
+      if (!ptr) BT.throwPending();
+      return ptr >>> 0;
+    },
+    mallocOrRaise(n) {
+      const p = _malloc(n);
+      if (!p) BT.$B.RAISE(BT.b.MemoryError, `out of memory allocating ${n} bytes`);
+      return p >>> 0;
+    },
+
+    typeOf(ptr) { return HEAPU32[(ptr + BT.L.ob_type) >>> 2]; },
     incref(ptr) { _Py_IncRef(ptr); return ptr; },
 
-    // A Brython value as a NEW reference to a C object. Never fails for ordinary values
-    // (allocation failure is fatal in wasm anyway).
+    // A Brython value as a NEW reference to a C object. Fails only when the heap is
+    // exhausted: MemoryError (see allocated()).
     toC(v) {
       const b = BT.b, L = BT.L;
       switch (typeof v) {
         case 'boolean': return v ? L.true_ : L.false_;
         case 'number':
-          if (Number.isInteger(v)) return (v | 0) === v ? _bt_long_from_i32(v) : _bt_long_from_f64(v);
-          return _bt_float_new(v);       // JS non-integer numbers only appear from JS code
+          if (Number.isInteger(v)) return BT.allocated((v | 0) === v ? _bt_long_from_i32(v) : _bt_long_from_f64(v));
+          return BT.allocated(_bt_float_new(v));   // JS non-integer numbers only appear from JS code
         case 'bigint': return BT.bigToC(v);
         case 'string': return BT.strToC(v);
         case 'undefined': throw new Error('bridge: undefined crossing into C');
@@ -160,13 +185,13 @@ addToLibrary({
       const known = BT.ptrOf.get(v);
       if (known !== undefined) return BT.incref(known);
       const cls = BT.$B.get_class(v);
-      if (cls === b.float) return _bt_float_new(v.value);
+      if (cls === b.float) return BT.allocated(_bt_float_new(v.value));
       if (cls === b.str) return BT.strToC(v.valueOf());   // str with surrogate pairs (String object)
       if (cls === b.int) return BT.bigToC(BT.$B.int_value(v));
       if (cls === b.tuple || (cls.tp_flags & BT.$B.TPFLAGS.TUPLE_SUBCLASS)) return BT.tupleToC(v, cls);
       if (cls === b.bytes || (cls.tp_flags & BT.$B.TPFLAGS.BYTES_SUBCLASS) || BT.$B.get_mro(cls).includes(b.bytes)) return BT.bytesToC(v, cls);
       if (cls === b.slice) {
-        const p = _bt_slice_new(BT.toC(v.start), BT.toC(v.stop), BT.toC(v.step));
+        const p = BT.allocated(_bt_slice_new(BT.toC(v.start), BT.toC(v.stop), BT.toC(v.step)));
         BT.objs.set(p, v); BT.ptrOf.set(v, p);
         return p;
       }
@@ -180,16 +205,16 @@ addToLibrary({
     },
 
     bigToC(v) {
-      if (v >= -0x20000000000000n && v <= 0x20000000000000n) return _bt_long_from_f64(Number(v));
-      const ptr = _bt_long_new_big();
+      if (v >= -0x20000000000000n && v <= 0x20000000000000n) return BT.allocated(_bt_long_from_f64(Number(v)));
+      const ptr = BT.allocated(_bt_long_new_big());
       BT.objs.set(ptr, v);                           // the value lives on the JS side
       return ptr;
     },
 
     strToC(s) {
       const n = lengthBytesUTF8(s);
-      const ptr = _bt_unicode_alloc(n);
-      stringToUTF8(s, HEAPU32[(ptr + BT.L.unicode_utf8) >> 2], n + 1);
+      const ptr = BT.allocated(_bt_unicode_alloc(n));
+      stringToUTF8(s, HEAPU32[(ptr + BT.L.unicode_utf8) >>> 2], n + 1);
       _bt_unicode_finish(ptr);
       BT.objs.set(ptr, s);                           // toJS gives back the same JS string
       return ptr;
@@ -197,24 +222,24 @@ addToLibrary({
 
     tupleToC(v, cls) {
       // An instance of a subclass gets its own struct (retyped below), even when empty.
-      const n = v.length, ptr = cls === BT.b.tuple ? _PyTuple_New(n) : _bt_tuple_alloc(n);
-      const items = (ptr + BT.L.tuple_items) >> 2;
+      const n = v.length, ptr = BT.allocated(cls === BT.b.tuple ? _PyTuple_New(n) : _bt_tuple_alloc(n));
+      const items = (ptr + BT.L.tuple_items) >>> 2;
       for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(v[i]);
-      if (cls !== BT.b.tuple) HEAPU32[(ptr + BT.L.ob_type) >> 2] = BT.mirrorOf(cls);
+      if (cls !== BT.b.tuple) HEAPU32[(ptr + BT.L.ob_type) >>> 2] = BT.mirrorOf(cls);
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
 
     bytesToC(v, cls) {
-      const src = v.source, n = src.length, ptr = _bt_bytes_new(n);
+      const src = v.source, n = src.length, ptr = BT.allocated(_bt_bytes_new(n));
       HEAPU8.set(src, ptr + BT.L.bytes_sval);
-      if (cls !== BT.b.bytes) HEAPU32[(ptr + BT.L.ob_type) >> 2] = BT.mirrorOf(cls);
+      if (cls !== BT.b.bytes) HEAPU32[(ptr + BT.L.ob_type) >>> 2] = BT.mirrorOf(cls);
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
 
     newProxy(v, cls) {
-      const ptr = __Bt_ProxyNew(BT.mirrorOf(cls));
+      const ptr = BT.allocated(__Bt_ProxyNew(BT.mirrorOf(cls)));
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
@@ -269,6 +294,7 @@ addToLibrary({
 
     // UTF-8 bytes at p (n of them, NULs included: Python strings may hold '\0') as a JS string.
     decodeUTF8(p, n) {
+      p >>>= 0;
       if (n < 32) {
         let out = '';
         for (let i = 0; i < n; i++) {
@@ -282,44 +308,45 @@ addToLibrary({
     },
 
     cstring(s) {
-      const n = lengthBytesUTF8(s) + 1, p = _malloc(n);
+      const n = lengthBytesUTF8(s) + 1, p = BT.mallocOrRaise(n);
       stringToUTF8(s, p, n);
       return p;
     },
 
     // The Brython value for a C object. Does not consume the reference.
     toJS(ptr) {
+      ptr >>>= 0;   // unsigned from here on (see AddressMap)
       const v = BT.objs.get(ptr);
       if (v !== undefined) return v;
       const L = BT.L, t = BT.typeOf(ptr);
       if (t === L.long_type) {
-        const lo = HEAPU32[(ptr + L.long_value) >> 2], hi = HEAP32[(ptr + L.long_value + 4) >> 2];
+        const lo = HEAPU32[(ptr + L.long_value) >>> 2], hi = HEAP32[(ptr + L.long_value + 4) >>> 2];
         const n = hi * 4294967296 + lo;
         return Number.isSafeInteger(n) ? n : (BigInt(hi) << 32n) + BigInt(lo);
       }
-      if (t === L.float_type) return BT.$B.fast_float(HEAPF64[(ptr + L.float_value) >> 3]);
+      if (t === L.float_type) return BT.$B.fast_float(HEAPF64[(ptr + L.float_value) >>> 3]);
       if (t === L.unicode_type) {
         const text = _bt_unicode_utf8(ptr);     // made on demand for PyUnicode_New strings
         if (!text) BT.throwPending();
-        const s = BT.decodeUTF8(text, HEAPU32[(ptr + L.unicode_utf8_length) >> 2]);
+        const s = BT.decodeUTF8(text, HEAPU32[(ptr + L.unicode_utf8_length) >>> 2]);
         BT.objs.set(ptr, s);
         return s;
       }
       if (t === L.tuple_type || (_bt_type_flags(t) & BT.$B.TPFLAGS.TUPLE_SUBCLASS && BT.isTupleLayout(t))) {
-        const n = HEAP32[(ptr + L.ob_size) >> 2], items = (ptr + L.tuple_items) >> 2, arr = new Array(n);
+        const n = HEAP32[(ptr + L.ob_size) >>> 2], items = (ptr + L.tuple_items) >>> 2, arr = new Array(n);
         for (let i = 0; i < n; i++) arr[i] = BT.toJS(HEAPU32[items + i]);
         const res = t === L.tuple_type ? BT.$B.fast_tuple(arr) : BT.makeTupleSubclass(BT.classFor(t), arr);
         BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
         return res;
       }
       if (t === L.slice_type) {
-        const f = (i) => BT.toJS(HEAPU32[(ptr + 4 * (i + 2)) >> 2]);   // start, stop, step follow the header
+        const f = (i) => BT.toJS(HEAPU32[(ptr + 4 * (i + 2)) >>> 2]);   // start, stop, step follow the header
         const res = BT.$B.$call(BT.b.slice, f(0), f(1), f(2));
         BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
         return res;
       }
       if (t === L.bytes_type) {
-        const n = HEAP32[(ptr + L.ob_size) >> 2], src = Array.from(HEAPU8.subarray(ptr + L.bytes_sval, ptr + L.bytes_sval + n));
+        const n = HEAP32[(ptr + L.ob_size) >>> 2], src = Array.from(HEAPU8.subarray(ptr + L.bytes_sval, ptr + L.bytes_sval + n));
         const res = BT.$B.fast_bytes(src);
         BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
         return res;
@@ -356,7 +383,7 @@ addToLibrary({
         // A C function: a JS function Brython calls directly (no __call__ lookup), whose
         // class (bridge/src/cfunction.c) answers __name__, __doc__, __self__...
         const def = _bt_cfunction_def(ptr), self = _bt_cfunction_self(ptr);
-        const name = UTF8ToString(HEAPU32[def >> 2]);
+        const name = UTF8ToString(HEAPU32[def >>> 2]);
         w = function (...args) { return BT.callDef(def, self, args, name); };
         w.ob_type = cls;
         w.$ptr = ptr;
@@ -372,7 +399,7 @@ addToLibrary({
       // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
       const dictOffset = _bt_type_field(t, 8);
       if (dictOffset > 0) {
-        const slot = (ptr + dictOffset) >> 2;
+        const slot = (ptr + dictOffset) >>> 2;
         if (!HEAPU32[slot]) HEAPU32[slot] = BT.toC(BT.$B.empty_dict());
         w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
       } else if (known && (_bt_type_flags(t) & 0x10000)) {   // BT_TPFLAGS_MIRROR
@@ -412,18 +439,18 @@ addToLibrary({
         // instance (numpy.bytes_) has bytes' layout: ob_size, then the bytes at ob_sval.
         let bytes;
         Object.defineProperty(w, 'source', { get: () => (bytes ??= Array.from(HEAPU8.subarray(
-          ptr + BT.L.bytes_sval, ptr + BT.L.bytes_sval + HEAP32[(ptr + BT.L.ob_size) >> 2]))) });
+          ptr + BT.L.bytes_sval, ptr + BT.L.bytes_sval + HEAP32[(ptr + BT.L.ob_size) >>> 2]))) });
       } else if (cls.$bt_value_layout === 'str') {
         // Brython's str methods read a subclass instance's text from $brython_value; a C
         // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable).
         let text;
         Object.defineProperty(w, '$brython_value', { get: () => (text ??= UTF8ToString(_bt_unicode_utf8(ptr))) });
       } else if (cls.$bt_value_layout === 'float') {
-        Object.defineProperty(w, 'value', { get: () => HEAPF64[at >> 3] });
-        w.valueOf = () => HEAPF64[at >> 3];
+        Object.defineProperty(w, 'value', { get: () => HEAPF64[at >>> 3] });
+        w.valueOf = () => HEAPF64[at >>> 3];
       } else if (cls.$bt_value_layout === 'complex') {
-        Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[at >> 3]) });
-        Object.defineProperty(w, 'imag', { get: () => BT.$B.fast_float(HEAPF64[(at + 8) >> 3]) });
+        Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[at >>> 3]) });
+        Object.defineProperty(w, 'imag', { get: () => BT.$B.fast_float(HEAPF64[(at + 8) >>> 3]) });
       }
     },
 
@@ -438,6 +465,7 @@ addToLibrary({
 
     // Called by C deallocators (bt_js_forget).
     forget(ptr) {
+      ptr >>>= 0;
       const v = BT.objs.get(ptr);
       if (v !== undefined) {
         BT.objs.delete(ptr);
@@ -487,6 +515,6 @@ addToLibrary({
   bt_js_dict_slot_changed__deps: ['$BT'],
   bt_js_dict_slot_changed: (ptr) => {
     const w = BT.wrappers.get(ptr)?.deref();
-    if (w) w[BT.$B.DICT] = BT.toJS(HEAPU32[(ptr + _bt_type_field(BT.typeOf(ptr), 8)) >> 2]);
+    if (w) w[BT.$B.DICT] = BT.toJS(HEAPU32[(ptr + _bt_type_field(BT.typeOf(ptr), 8)) >>> 2]);
   },
 });

@@ -157,6 +157,7 @@ const BT_OPS = {
   bt_js_long_from_text: (digits, base) => BT.guard(() => BT.toC(BT.$B.$call(BT.b.int, UTF8ToString(digits), base)), 0),
   bt_js_long_to_bytes__deps: ['$BT'],
   bt_js_long_to_bytes: (o, out, n, little, signed) => BT.guard(() => {
+    out >>>= 0;
     let v = BigInt(BT.$B.int_value(BT.$B.PyNumber_Index(BT.toJS(o))));
     const bits = BigInt(8 * n);
     if (signed === 2) v = BigInt.asUintN(Number(bits), v);          // truncating (mask) mode
@@ -174,6 +175,7 @@ const BT_OPS = {
   }, -1),
   bt_js_long_from_bytes__deps: ['$BT'],
   bt_js_long_from_bytes: (src, n, little, signed) => BT.guard(() => {
+    src >>>= 0;
     let v = 0n;
     for (let i = 0; i < n; i++) v = (v << 8n) | BigInt(HEAPU8[src + (little ? n - 1 - i : i)]);
     if (signed && n > 0) v = BigInt.asIntN(8 * n, v);
@@ -183,7 +185,7 @@ const BT_OPS = {
   bt_js_number_value: (o, kind, overflow) => BT.guard(() => {
     const v = BT.toJS(o);
     const x = Number(BT.$B.int_value(v));
-    if (!Number.isFinite(x)) HEAP32[overflow >> 2] = 1;
+    if (!Number.isFinite(x)) HEAP32[overflow >>> 2] = 1;
     return x;
   }, -1),
 
@@ -265,7 +267,7 @@ const BT_OPS = {
   // kept with the dict, so the borrowed keys and values stay valid.
   bt_js_dict_next__deps: ['$BT'],
   bt_js_dict_next: (d, posPtr, keyPtr, valuePtr) => BT.guard(() => {
-    const pos = HEAP32[posPtr >> 2], $B = BT.$B;
+    const pos = HEAP32[posPtr >>> 2], $B = BT.$B;
     let snap = BT.dictSnapshots.get(d);
     if (pos === 0 || !snap) {
       snap = Array.from($B.make_js_iterator($B.$call($B.$getattr(BT.toJS(d), 'items'))));
@@ -273,9 +275,9 @@ const BT_OPS = {
     }
     if (pos >= snap.length) { BT.dictSnapshots.delete(d); return 0; }
     const [k, v] = snap[pos];
-    HEAPU32[keyPtr >> 2] = BT.borrow(d, k);
-    HEAPU32[valuePtr >> 2] = BT.borrow(d, v);
-    HEAP32[posPtr >> 2] = pos + 1;
+    HEAPU32[keyPtr >>> 2] = BT.borrow(d, k);
+    HEAPU32[valuePtr >>> 2] = BT.borrow(d, v);
+    HEAP32[posPtr >>> 2] = pos + 1;
     return 1;
   }, -1),
 

@@ -101,7 +101,7 @@ addToLibrary({
     // as torch's _add_docstr does). docOffset: where the doc pointer sits in the definition.
     withCSide(dsc, kind, def, t, name, docOffset) {
       Object.defineProperty(dsc, '__doc__', {
-        get() { const p = HEAPU32[(def + docOffset) >> 2]; return p ? UTF8ToString(p) : BT.b.None; },
+        get() { const p = HEAPU32[(def + docOffset) >>> 2]; return p ? UTF8ToString(p) : BT.b.None; },
         enumerable: true, configurable: true,
       });
       dsc.$bt_cside = () => _bt_descr_twin(kind, def, t, BT.cstring(name));
@@ -148,15 +148,15 @@ addToLibrary({
       const owner = { tp_name: name };
       const descrs = [];
 
-      for (let def = field(1); def && HEAPU32[def >> 2]; def += 16) {
+      for (let def = field(1); def && HEAPU32[def >>> 2]; def += 16) {
         const dsc = BT.makeMethodDescriptor(def, t, owner, 0);
-        set(UTF8ToString(HEAPU32[def >> 2]), dsc);
+        set(UTF8ToString(HEAPU32[def >>> 2]), dsc);
         descrs.push(dsc);
       }
-      for (let m = field(2); m && HEAPU32[m >> 2]; m += 20) {
-        const mname = UTF8ToString(HEAPU32[m >> 2]);
+      for (let m = field(2); m && HEAPU32[m >>> 2]; m += 20) {
+        const mname = UTF8ToString(HEAPU32[m >>> 2]);
         if (mname === '__dictoffset__' || mname === '__weaklistoffset__' || mname === '__vectorcalloffset__') continue;
-        const readonly = HEAP32[(m + 12) >> 2] & 1, docp = HEAPU32[(m + 16) >> 2];
+        const readonly = HEAP32[(m + 12) >>> 2] & 1, docp = HEAPU32[(m + 16) >>> 2];
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, mname,
           (obj) => BT.takeResult(_bt_member_get(m, BT.selfPtr(obj, t, mname))),
           readonly ? null : (obj, v) => {
@@ -167,11 +167,11 @@ addToLibrary({
           }, null), 3, m, t, mname, 16);
         if (setDefault(mname, dsc)) descrs.push(dsc);
       }
-      for (let g = field(3); g && HEAPU32[g >> 2]; g += 20) {
-        const gname = UTF8ToString(HEAPU32[g >> 2]), docp = HEAPU32[(g + 12) >> 2];
+      for (let g = field(3); g && HEAPU32[g >>> 2]; g += 20) {
+        const gname = UTF8ToString(HEAPU32[g >>> 2]), docp = HEAPU32[(g + 12) >>> 2];
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, gname,
           (obj) => BT.takeResult(_bt_getset_get(g, BT.selfPtr(obj, t, gname))),
-          HEAPU32[(g + 8) >> 2] ? (obj, v) => {
+          HEAPU32[(g + 8) >>> 2] ? (obj, v) => {
             const vp = v === undefined ? 0 : BT.toC(v);
             const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
             if (vp) _Py_DecRef(vp);
@@ -257,9 +257,9 @@ addToLibrary({
     // arguments through BT.splitKw, or Brython's type machinery looks for functions).
     addSlotDunders(t, set, tname, owner, descrs) {
       const $B = BT.$B, b = BT.b;
-      const bits = _malloc(8);
+      const bits = BT.mallocOrRaise(8);
       _bt_type_own_slots(t, bits);
-      const lo = HEAPU32[bits >> 2], hi = HEAPU32[(bits + 4) >> 2];
+      const lo = HEAPU32[bits >>> 2], hi = HEAPU32[(bits + 4) >>> 2];
       _free(bits);
       const SL = BT.SL, BINARY_DUNDERS = BT.BINARY_DUNDERS;
       const has = (s) => (lo >>> s) & 1;

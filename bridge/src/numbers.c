@@ -50,6 +50,7 @@ BT_EXPORT PyObject *bt_long_from_i32(int v) { return long_new(v); }
 BT_EXPORT PyObject *bt_long_from_f64(double v) { return long_new((long long)v); }
 BT_EXPORT PyObject *bt_long_new_big(void) {
   PyLongObject *op = (PyLongObject *)long_new(SMALL_MAX + 1);
+  if (!op) return NULL;
   op->bt_value = 0;
   op->bt_is_big = 1;
   return (PyObject *)op;

@@ -14,7 +14,7 @@
  * Owned by whoever holds references; freed (and forgotten by JS) at refcount 0. */
 PyObject *_Bt_ProxyNew(PyTypeObject *type) {  /* new ref */
   PyObject *op = (PyObject *)malloc(sizeof(PyObject));
-  if (!op) bt_js_fatal("out of memory allocating a proxy");
+  if (!op) return PyErr_NoMemory();
   op->ob_refcnt = 1;
   op->ob_type = type;
   return op;

@@ -32,7 +32,7 @@ PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp
 /* A str whose UTF-8 (n bytes) the caller writes at ->utf8, then calls bt_unicode_finish. */
 BT_EXPORT PyObject *bt_unicode_alloc(Py_ssize_t n) {  /* new ref */
   Uni *u = (Uni *)malloc(sizeof(Uni) + n + 1);
-  if (!u) bt_js_fatal("out of memory allocating a str");
+  if (!u) return PyErr_NoMemory();
   u->ob_base.ob_refcnt = 1;
   u->ob_base.ob_type = &PyUnicode_Type;
   u->utf8 = (char *)(u + 1);
@@ -92,6 +92,7 @@ PyObject *_Bt_Unicode_FromUTF8Checked(const char *s, Py_ssize_t n) {  /* new ref
     return NULL;
   }
   PyObject *op = bt_unicode_alloc(n);
+  if (!op) return NULL;
   memcpy(U(op)->utf8, s, n);
   bt_unicode_finish(op);
   return op;
@@ -400,6 +401,7 @@ PyObject *PyUnicode_Concat(PyObject *a, PyObject *b) {
   const char *sa = PyUnicode_AsUTF8AndSize(a, &na), *sb = sa ? PyUnicode_AsUTF8AndSize(b, &nb) : NULL;
   if (!sb) return NULL;
   PyObject *op = bt_unicode_alloc(na + nb);
+  if (!op) return NULL;
   memcpy(U(op)->utf8, sa, na);
   memcpy(U(op)->utf8 + na, sb, nb);
   bt_unicode_finish(op);

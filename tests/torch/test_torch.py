@@ -144,3 +144,26 @@ def test_errors_are_python_exceptions():
     assert "add()" in str(e)
     raises(RuntimeError, lambda: torch.ones(2, 3) @ torch.ones(2, 3))
     assert (torch.tensor([1, 2]) + 1).tolist() == [2, 3]   # still working
+
+
+def test_objects_past_2gb_of_heap():
+    # The torch module's heap may grow to 4 GB; wasm hands a pointer >= 2^31 to JS as a
+    # negative number. Push the heap past 2 GB with untouched tensors (no pages written),
+    # fill the holes below, and check that objects made up there behave (docs/upstream.md:
+    # before the fix, printing a tensor trapped here).
+    hold = [torch.empty(2 ** 26) for _ in range(9)]            # 9 x 256 MB
+    small = []
+    while len(small) < 200000 and (not small or small[-1].data_ptr() < 2 ** 31):
+        small.append(torch.empty(4096))
+    assert small[-1].data_ptr() >= 2 ** 31, small[-1].data_ptr()
+    x = torch.linspace(10, 2000, 1991, dtype=torch.float64)
+    assert x.data_ptr() >= 2 ** 31
+    assert x.sum().item() == 1005 * 1991 and x[-1].item() == 2000.0   # 10 + 11 + ... + 2000
+    assert repr(torch.arange(6).reshape(2, 3)) == "tensor([[0, 1, 2],\n        [3, 4, 5]])"
+    t = torch.ones(2, 3, dtype=torch.float64, requires_grad=True)
+    (t * torch.arange(3.0)).sum().backward()
+    assert t.grad.tolist() == [[0.0, 1.0, 2.0]] * 2 and tuple(t.shape) == (2, 3)
+    assert str(t.dtype) == "torch.float64" and {"k": x[:2].tolist()} == {"k": [10.0, 11.0]}
+    e = raises(RuntimeError, lambda: torch.ones(2) + torch.ones(3))
+    assert "The size of tensor a (2) must match the size of tensor b (3)" in str(e)
+    del hold, small
