@@ -8,7 +8,7 @@ import time
 def spin():
     """Runs past one scheduler slice (10 ms), so the next loop checkpoint pauses."""
     end = time.perf_counter() + 0.012
-    while time.perf_counter() < end:   # in a function: this loop never pauses
+    while time.perf_counter() < end:   # pauses too (spin is called by the program)
         pass
 
 

@@ -1,0 +1,166 @@
+# Loops inside the program's own functions pause too (their generator twins run when the
+# program calls them): Python semantics must survive those pauses, and functions reached any
+# other way run unchanged. Output compared with CPython's, line for line
+# (tools/test/pause-programs.sh). Each spin() runs past one scheduler slice.
+import functools
+import time
+
+
+def spin():
+    end = time.perf_counter() + 0.012
+    while time.perf_counter() < end:
+        pass
+
+
+def slices():
+    """How many times the program paused so far (None under CPython)."""
+    try:
+        import javascript
+    except ImportError:
+        return None
+    return javascript.this().BryTorchScheduler.stats().slices
+
+
+def train(steps, lr=0.5, *extra, scale=1, **options):
+    """A docstring, then a loop that pauses inside the function."""
+    w = 0.0
+    for step in range(steps):
+        spin()
+        w += lr * (1.0 - w) * scale
+    return round(w, 6), extra, sorted(options)
+
+
+before = slices()
+print("train", train(5, 0.5, "x", scale=2, verbose=True, seed=1))
+after = slices()
+print("paused inside train:", before is None or after - before >= 5)
+
+
+# nested pausable calls: a call in an argument, a pausable function calling another
+def inner(n):
+    total = 0
+    i = 0
+    while i < n:
+        spin()
+        total += i
+        i += 1
+    return total
+
+
+def outer(n):
+    return inner(n) + inner(inner(2) + 1)
+
+
+print("outer", outer(3), "args", max(inner(2), inner(3)))
+
+
+# exceptions after a pause: caught in the caller, finally in the callee, traceback names
+def fails(at):
+    try:
+        for i in range(5):
+            spin()
+            if i == at:
+                raise ValueError(f"failed at {i}")
+    finally:
+        print("fails: finally ran")
+
+
+try:
+    fails(2)
+except ValueError as exc:
+    import traceback
+    print("caught", exc, [f.name for f in traceback.extract_tb(exc.__traceback__)])
+
+
+# recursion through the twin, early return from inside a loop
+def depth(k):
+    for _ in range(1):
+        spin()
+    return 0 if k == 0 else 1 + depth(k - 1)
+
+
+def find(values, wanted):
+    for i, v in enumerate(values):
+        spin()
+        if v == wanted:
+            return i
+    return -1
+
+
+print("depth", depth(6), "find", find([3, 1, 4, 1, 5], 4), find([1], 9))
+
+
+# functions reached another way run unchanged: from a comprehension, a lambda, map(),
+# a method, a generator function, a decorator's wrapper (which must keep its behaviour)
+def traced(f):
+    @functools.wraps(f)
+    def wrapper(*args):
+        print("wrapper sees", f.__name__, args)
+        return f(*args)
+    return wrapper
+
+
+@traced
+def decorated(n):
+    for _ in range(n):
+        spin()
+    return n * 10
+
+
+def identity(f):
+    return f
+
+
+@identity
+def kept(n):
+    for _ in range(n):
+        spin()
+    return n + 100
+
+
+def numbers(n):
+    for i in range(n):
+        yield i * i
+
+
+class Box:
+    def grow(self, n):
+        for _ in range(n):
+            spin()
+        return n * 2
+
+
+print("comprehension", [inner(k) for k in range(3)], "lambda", (lambda: inner(3))())
+print("map", list(map(inner, [1, 2])), "method", Box().grow(2), "generator", list(numbers(4)))
+print("decorated", decorated(2), decorated.__name__, "kept", kept(2))
+
+
+# globals, closures and nonlocal seen from a pausable function
+count = 0
+
+
+def bump_all(n):
+    global count
+    for _ in range(n):
+        spin()
+        count += 1
+
+    def get():
+        return count
+    return get
+
+
+print("global", bump_all(3)(), count)
+
+
+# a while loop at the top level calling pausable functions, with else
+k = 0
+while k < 2:
+    k += 1
+    inner(1)
+else:
+    print("while-else", k)
+
+end = slices()
+assert end is None or end - before >= 20, f"only {end - before} pauses"
+print("done")
