@@ -15,8 +15,9 @@
 // --no-expose-gc runs the host without gc() (node and Chromium are otherwise started with
 // --expose-gc): as a page a person opens, where only V8's own collections find dead wrappers.
 // --then CODE (repeatable, before -c/SCRIPT) runs CODE as a further program after the previous
-// one, once the event loop turned and a garbage collection ran (node --expose-gc; Chromium
-// through CDP).
+// one, once the event loop turned and a garbage collection ran (gc() of node --expose-gc, or
+// of the Chromium worker's V8 with the same flag).
+// In Chromium the program runs in a Web Worker (web/api/worker.js), as on the REPL page.
 // Prints the program's stdout/stderr as they come; exits with its status (1 on an uncaught
 // exception, with the traceback on stderr; 124 on timeout; 2 on a host failure).
 import { spawn } from 'node:child_process';
@@ -24,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from './chromium.mjs';
-import { runnerPage, scriptList, startServer } from './static-server.mjs';
+import { scriptList, startServer, workerRunnerPage } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const TORCH_MODULE = 'out/bridge/torch.js';   // torch._C + the bridge (tools/build/link.sh)
@@ -101,6 +102,16 @@ function isModuleProbe(msg) {
   return msg.text().startsWith('Failed to load resource: the server responded with a status of 404');
 }
 
+// The files a page loads, with their sizes (web/cli/config.mjs's shape).
+function loadConfig(scripts, bridge) {
+  const size = (rel) => fs.statSync(path.join(ROOT, rel)).size;
+  const file = (rel) => ({ path: rel, size: size(rel) });
+  return { scripts: scripts.map(file), bridge: bridge ? { js: file(bridge), wasm: file(bridge.replace(/\.js$/, '.wasm')) } : null };
+}
+
+// Chromium: the program runs in a Web Worker (web/api/brytorch.mjs), as on the REPL page;
+// its output comes back to the page as messages and to us as console messages tagged with
+// the stream.
 async function runChromium(opts) {
   const source = opts.code !== null ? opts.code : fs.readFileSync(opts.file, 'utf8');
   const filename = opts.code !== null ? '<string>' : opts.file;
@@ -109,7 +120,8 @@ async function runChromium(opts) {
     scripts = scriptList({ torch: opts.torch, numpy: opts.numpy, bundles: opts.bundles,
       warn: (m) => process.stderr.write(`brytorch: ${m}\n`) });
   } catch (e) { fail(e.message); }
-  const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts, opts.bridge) } });
+  const config = loadConfig(scripts, opts.bridge);
+  const { server, url } = await startServer(ROOT, { pages: { '/runner.html': workerRunnerPage } });
   const browser = await launch({ exposeGc: opts.exposeGc });
   const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };
   const timer = setTimeout(() => {
@@ -117,8 +129,8 @@ async function runChromium(opts) {
     finish(124);
   }, opts.timeout * 1000);
   const page = await browser.context.newPage();
-  // Program output travels as console messages tagged with the stream (see below); the
-  // page counts them so we can wait for the last ones after the program returns.
+  // The page counts the writes so we can wait for the last console messages after the
+  // program returns.
   let received = 0;
   let allReceived = null;
   let expected = Infinity;
@@ -133,32 +145,22 @@ async function runChromium(opts) {
   await page.goto(`${url}/runner.html`);
   let status;
   try {
-    let writes;
-    if (opts.bridge) {
-      // The module script defines createBridgeModule; instantiate (async: the browser
-      // compiles wasm off the main thread) and bind it to Brython.
-      await page.evaluate(async () => { (await createBridgeModule()).bridge.start(); });
-    }
-    status = await page.evaluate(([src, name, argv]) => {
+    await page.waitForFunction(() => globalThis.BryTorchAPI);
+    await page.evaluate(async (cfg) => {
       globalThis.__brytorchWrites = 0;   // counted here, read once every program ran
-      BryTorch.start((stream, text) => {
+      globalThis.__bt = await BryTorchAPI.loadBryTorch({ baseURL: '/', config: cfg, onOutput: (stream, text) => {
         globalThis.__brytorchWrites++;
         console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text);
-      });
-      return BryTorch.run(src, name, argv);
-    }, [source, filename, opts.argv]);
+      } });
+    }, config);
+    status = await page.evaluate(([src, name, argv]) => __bt.run(src, name, argv), [source, filename, opts.argv]);
     for (const code of opts.then) {
       if (status !== 0) break;
-      // A fresh task, a full collection (so FinalizationRegistry callbacks are due), a tick.
-      // A few rounds: a collection can leave finalizers for the next one.
-      const cdp = await browser.context.newCDPSession(page);
-      for (let round = 0; round < 3; round++) {
-        await cdp.send('HeapProfiler.collectGarbage');
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 20)));
-      }
-      status = await page.evaluate(([src, argv]) => BryTorch.run(src, '<then>', argv), [code, opts.argv]);
+      // Fresh tasks and full collections in the worker, so FinalizationRegistry callbacks ran.
+      await page.evaluate(() => __bt.collect());
+      status = await page.evaluate(([src, argv]) => __bt.run(src, '<then>', argv), [code, opts.argv]);
     }
-    writes = await page.evaluate(() => globalThis.__brytorchWrites);
+    const writes = await page.evaluate(() => globalThis.__brytorchWrites);
     if (received < writes) {
       await new Promise((resolve) => {
         expected = writes; allReceived = resolve;

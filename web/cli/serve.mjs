@@ -1,19 +1,19 @@
 #!/usr/bin/env node
 // `./brytorch serve [--port N]`: serves the REPL page (web/repl) on 127.0.0.1 until Ctrl-C.
 //   serve.mjs [--port N]      N = 0 picks a free port; the URL is printed either way
-// The page is web/repl/index.html with its configuration filled in per request: the scripts
-// every host loads (with the torch bundles when torch is built), the wasm module to start
-// (out/bridge/torch.js, or out/bridge/NAME.js for `?bridge=NAME`), and the file sizes.
-// Built files are looked up at each page load, so a build finishing while the server runs
-// is picked up by reloading the page.
+// The page is web/repl/index.html with its configuration filled in per request
+// (web/cli/config.mjs: the scripts, the wasm module, out/bridge/torch.js or out/bridge/NAME.js
+// for `?bridge=NAME`); the embedding API fetches the same at /brytorch-config.json. Every
+// response carries COOP/COEP headers: the page is cross-origin isolated, so Ctrl-C reaches
+// the Python worker through shared memory (web/api/brytorch.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scriptList, startServer } from './static-server.mjs';
+import { configResponse, pageConfig, TORCH } from './config.mjs';
+import { startServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGE = 'web/repl/index.html';
-const TORCH = 'torch';   // out/bridge/torch.js: torch._C + the bridge (./brytorch build bindings link)
 
 function parseArgs(argv) {
   let port = 8000;
@@ -30,34 +30,9 @@ function fail(message) {
   process.exit(2);
 }
 
-function size(rel) { return fs.statSync(path.join(ROOT, rel)).size; }
-
-// The page's configuration. `bridge` names a module of out/bridge/; only torch brings the
-// torch bundles. A missing torch module is not an error: the page is then a plain Python REPL
-// and says how to build torch. A missing script is shown on the page as the error it is.
-function config(bridge) {
-  const js = `out/bridge/${bridge}.js`;
-  const wasm = `out/bridge/${bridge}.wasm`;
-  const built = fs.existsSync(path.join(ROOT, js)) && fs.existsSync(path.join(ROOT, wasm));
-  const torch = bridge === TORCH && built;
-  const warnings = [];
-  let scripts;
-  try {
-    scripts = scriptList({ torch, numpy: bridge === 'numpy' && built, warn: (m) => warnings.push(m) });
-  } catch (e) {
-    return { error: e.message };
-  }
-  return {
-    scripts: scripts.map((s) => ({ path: s, size: size(s) })),
-    bridge: built ? { name: bridge, js: { path: js, size: size(js) }, wasm: { path: wasm, size: size(wasm) } } : null,
-    missing: built ? null : { name: bridge, js, build: bridge === TORCH ? './brytorch build bindings link' : './brytorch build bridge' },
-    warnings,
-  };
-}
-
+// The REPL page with its configuration inline (web/cli/config.mjs).
 function page(url) {
-  const requested = url.searchParams.get('bridge') || TORCH;
-  const cfg = /^[A-Za-z0-9_]+$/.test(requested) ? config(requested) : { error: `bad bridge name ${requested}` };
+  const cfg = pageConfig(url.searchParams.get('bridge') || TORCH);
   for (const m of cfg.warnings || []) process.stderr.write(`brytorch serve: ${m}\n`);
   // JSON inside a <script> element: escape "<" so no "</script>" can end it early.
   const json = JSON.stringify(cfg).replace(/</g, '\\u003c');
@@ -68,7 +43,8 @@ function page(url) {
 const { port } = parseArgs(process.argv.slice(2));
 let started;
 try {
-  started = await startServer(ROOT, { port, pages: { '/': page, '/index.html': page } });
+  started = await startServer(ROOT, { port, isolate: true,
+    pages: { '/': page, '/index.html': page, '/brytorch-config.json': configResponse } });
 } catch (e) {
   fail(e.code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0 for a free one)` : e.message);
 }

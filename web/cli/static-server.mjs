@@ -21,16 +21,31 @@ export function runnerPage(scripts, bridge = null) {
   return `<!doctype html><meta charset="utf-8"><title>BryTorch runner</title>\n${tags}\n`;
 }
 
+// The page that runs programs in a Web Worker (web/api/brytorch.mjs), for `./brytorch run
+// --host chromium`: the caller evaluates BryTorchRunner.* in it (web/cli/run.mjs).
+export function workerRunnerPage() {
+  return `<!doctype html><meta charset="utf-8"><title>BryTorch runner (worker)</title>
+<script type="module">import * as api from '/web/api/brytorch.mjs'; globalThis.BryTorchAPI = api;</script>\n`;
+}
+
+// Cross-origin isolation (COOP + COEP): the page may then share memory with its worker (a
+// SharedArrayBuffer interrupt flag, web/api/brytorch.mjs). Everything here is same-origin.
+const ISOLATION = { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' };
+
 // Starts the server on 127.0.0.1 (port 0 = any free port). `pages` maps URL paths to
-// functions returning generated HTML (called with the request's URL object). Files carry
-// their Content-Length (the REPL page shows download progress). Resolves to { server, url }.
-export function startServer(root, { port = 0, pages = {} } = {}) {
+// functions of the request's URL object returning generated HTML, or { type, body }. Files
+// carry their Content-Length (the REPL page shows download progress). `isolate` sends the
+// cross-origin isolation headers with every response. Resolves to { server, url }.
+export function startServer(root, { port = 0, pages = {}, isolate = false } = {}) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://x');
     const urlPath = decodeURIComponent(url.pathname);
+    if (isolate) for (const [k, v] of Object.entries(ISOLATION)) res.setHeader(k, v);
     if (pages[urlPath]) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-      res.end(pages[urlPath](url));
+      const page = pages[urlPath](url);
+      const { type, body } = typeof page === 'string' ? { type: 'text/html; charset=utf-8', body: page } : page;
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
       return;
     }
     if (urlPath === '/favicon.ico') { res.writeHead(204); res.end(); return; }

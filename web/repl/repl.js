@@ -1,268 +1,263 @@
-// The REPL page of `./brytorch serve` (web/cli/serve.mjs fills in the configuration).
-// Loading: every script and the wasm module are fetched in parallel with a progress bar
-// (bytes read from each response stream against its Content-Length), the scripts then run
-// in order as inline scripts, the wasm bytes go to the Emscripten factory (`wasmBinary`).
-// Then a prompt: each input goes to BryTorch.cell (web/runtime/runtime.js), which keeps one
-// __main__ across inputs, echoes expression values and prints tracebacks on stderr.
-// For tests: <body data-state> is loading, ready or failed; the input has data-busy while
-// a cell runs.
-'use strict';
-(function () {
-  const $ = (id) => document.getElementById(id);
-  const output = $('output');
-  const input = $('input');
-  const prompt = $('prompt');
+// The REPL page of `./brytorch serve` (web/cli/serve.mjs fills in the configuration). Python
+// runs in a Web Worker (web/api/brytorch.mjs): this thread only draws, so the page repaints,
+// scrolls and takes input while a cell runs.
+// Loading: the worker fetches every script and the wasm module with a progress bar (bytes read
+// against each Content-Length), runs the scripts and compiles the wasm. Then a prompt: each
+// input goes to the worker's BryTorch.cell (web/runtime/runtime.js), which keeps one __main__
+// across inputs, echoes expression values and prints tracebacks on stderr; output shows as it
+// comes. While a cell runs, a bar counts the modules it imports (`import torch`: against the
+// import profile's count) and Ctrl-C or the button interrupts it (web/api/brytorch.mjs says
+// what can be interrupted); what does not stop within RESTART_AFTER_MS gets a fresh worker.
+// For tests: <body data-state> is loading, ready or failed; the input has data-busy while a
+// cell runs; <body data-interrupt> is shared or message (how Ctrl-C reaches Python).
+import { loadBryTorch } from '/web/api/brytorch.mjs';
 
-  function setState(state, text) {
-    document.body.dataset.state = state;
-    $('status').textContent = text;
-  }
+const RESTART_AFTER_MS = 3000;   // an interrupt not taken by then (no pause point) restarts
+const $ = (id) => document.getElementById(id);
+const output = $('output');
+const input = $('input');
+const prompt = $('prompt');
+let bt = null;
+let cfg = null;
 
-  function fail(message) {
-    setState('failed', 'failed');
-    $('error').textContent = message;
-    $('error').hidden = false;
-  }
+function setState(state, text) {
+  document.body.dataset.state = state;
+  $('status').textContent = text;
+}
 
-  // ---- loading
+function fail(message) {
+  setState('failed', 'failed');
+  $('error').textContent = message;
+  $('error').hidden = false;
+}
 
-  const mb = (n) => (n / 1e6).toFixed(1);
+// ---- loading: one table row per file, redrawn once per frame from the worker's reports
 
-  // One table row per file; `file.loaded` and `file.total` are redrawn once per frame.
-  function addRow(file) {
-    const row = document.createElement('tr');
-    row.innerHTML = '<td class="name"></td><td class="bytes"></td><td class="mini"><div class="bar"><div class="fill"></div></div></td>';
-    row.querySelector('.name').textContent = file.path;
-    $('files').appendChild(row);
-    file.row = row;
-    file.loaded = 0;
-    file.total = file.size;
-  }
+const mb = (n) => (n / 1e6).toFixed(1);
+let progress = null;
+let drawPending = false;
+const rows = new Map();
 
-  let files = [];
-  let drawPending = false;
-  function draw() {
-    drawPending = false;
-    let loaded = 0;
-    let total = 0;
-    for (const f of files) {
-      loaded += f.loaded;
-      total += f.total;
-      f.row.querySelector('.bytes').textContent = `${mb(f.loaded)} / ${mb(f.total)} MB`;
-      f.row.querySelector('.fill').style.width = `${f.total ? (100 * f.loaded) / f.total : 100}%`;
-      f.row.classList.toggle('done', f.loaded >= f.total);
+function draw() {
+  drawPending = false;
+  if (!progress) return;
+  for (const f of progress.files) {
+    let row = rows.get(f.path);
+    if (!row) {
+      row = document.createElement('tr');
+      row.innerHTML = '<td class="name"></td><td class="bytes"></td><td class="mini"><div class="bar"><div class="fill"></div></div></td>';
+      row.querySelector('.name').textContent = f.path;
+      $('files').appendChild(row);
+      rows.set(f.path, row);
     }
-    $('total-fill').style.width = `${total ? (100 * loaded) / total : 100}%`;
-    $('total-text').textContent = `${mb(loaded)} / ${mb(total)} MB`;
+    row.querySelector('.bytes').textContent = `${mb(f.loaded)} / ${mb(f.total)} MB`;
+    row.querySelector('.fill').style.width = `${f.total ? (100 * f.loaded) / f.total : 100}%`;
+    row.classList.toggle('done', f.loaded >= f.total);
   }
-  function redraw() {
-    if (!drawPending) { drawPending = true; requestAnimationFrame(draw); }
+  $('total-fill').style.width = `${progress.total ? (100 * progress.loaded) / progress.total : 100}%`;
+  $('total-text').textContent = `${mb(progress.loaded)} / ${mb(progress.total)} MB`;
+  if (document.body.dataset.state === 'loading') $('status').textContent = `${progress.message}…`;
+}
+
+function onProgress(p) {
+  progress = p;
+  if (!drawPending) { drawPending = true; requestAnimationFrame(draw); }
+}
+
+// ---- modules imported while a cell runs
+
+let importsAtStart = null;
+function onImports(count) {
+  if (!input.dataset.busy) return;
+  if (importsAtStart === null) { importsAtStart = count; return; }
+  const expected = Math.max(cfg.torchModules || 0, count);
+  const bar = $('imports');
+  bar.max = Math.max(expected - importsAtStart, 1);
+  bar.value = count - importsAtStart;
+  $('imports-text').textContent = `${count - importsAtStart} modules imported` +
+    (cfg.torchModules && count < cfg.torchModules ? ` (import torch: ~${cfg.torchModules - importsAtStart})` : '');
+  $('imports-line').hidden = false;
+}
+
+// ---- output
+
+let lastText = null;     // the Text node the last write went to, and its stream
+let lastStream = null;
+let atLineStart = true;
+function write(stream, text) {
+  if (!text) return;
+  atLineStart = text.endsWith('\n');
+  if (stream !== lastStream || !lastText) {
+    const span = document.createElement('span');
+    span.className = stream;
+    lastText = document.createTextNode('');
+    span.appendChild(lastText);
+    output.appendChild(span);
+    lastStream = stream;
   }
+  lastText.appendData(text);
+  scrollDown();
+}
 
-  // Reads the whole response body chunk by chunk, counting bytes as they arrive.
-  async function download(file) {
-    const response = await fetch('/' + file.path);
-    if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
-    file.total = Number(response.headers.get('content-length')) || file.size;
-    let bytes = new Uint8Array(file.total);
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (file.loaded + value.length > bytes.length) {   // longer than announced
-        const grown = new Uint8Array(2 * (file.loaded + value.length));
-        grown.set(bytes.subarray(0, file.loaded));
-        bytes = grown;
-      }
-      bytes.set(value, file.loaded);
-      file.loaded += value.length;
-      redraw();
-    }
-    file.total = file.loaded;
-    redraw();
-    return bytes.subarray(0, file.loaded);
+function endsLine() {
+  if (!atLineStart) write(lastStream, '\n');
+}
+
+function scrollDown() { $('repl').scrollTop = $('repl').scrollHeight; }
+
+// ---- the prompt
+
+const history = [];
+let historyIndex = 0;
+let draft = '';
+let buffer = [];          // the lines of a statement still being entered (after `...`)
+
+async function runCell(source) {
+  input.dataset.busy = '1';
+  importsAtStart = null;
+  $('imports-line').hidden = true;
+  $('running').hidden = false;
+  const before = $('status').textContent, started = performance.now();
+  $('status').textContent = 'running...';
+  let status;
+  try {
+    status = await bt.cell(source);
+  } catch (e) {
+    if (e.type !== 'Restart') write('stderr', `${e.message}\n`);
+    status = 1;
   }
+  const seconds = (performance.now() - started) / 1000;
+  $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
+  $('running').hidden = true;
+  delete input.dataset.busy;
+  return status;
+}
 
-  // Runs a classic script from its text, as a <script src> would (its top-level names become
-  // globals); the sourceURL keeps the real path in stack traces.
-  function runScript(file, bytes) {
-    const script = document.createElement('script');
-    script.textContent = `${new TextDecoder().decode(bytes)}\n//# sourceURL=${location.origin}/${file.path}\n`;
-    let error = null;
-    const onError = (event) => { error = error || event.error || new Error(event.message); };
-    window.addEventListener('error', onError);
-    document.head.appendChild(script);   // runs now, synchronously
-    window.removeEventListener('error', onError);
-    script.remove();
-    if (error) throw new Error(`${file.path}: ${error.message || error}`);
-  }
-
-  const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-  async function load(cfg) {
-    const scripts = cfg.scripts.map((s) => ({ ...s }));
-    const bridge = cfg.bridge ? { js: { ...cfg.bridge.js }, wasm: { ...cfg.bridge.wasm } } : null;
-    files = bridge ? [...scripts, bridge.js, bridge.wasm] : scripts;
-    files.forEach(addRow);
-    draw();
-    const bodies = files.map((f) => download(f));
-    bodies.forEach((p) => p.catch(() => {}));   // reported where awaited, in order
-    // Brython finds its own folder from document.currentScript.src, which an inline script
-    // lacks: tell it.
-    const brython = scripts.find((s) => s.path.endsWith('/brython.js'));
-    globalThis.__BRYTHON__ = { brython_path: new URL(brython.path.replace(/[^/]*$/, ''), location.origin + '/').href };
-    for (let i = 0; i < scripts.length; i++) {
-      const bytes = await bodies[i];
-      setState('loading', `running ${scripts[i].path.split('/').pop()}…`);
-      await nextPaint();
-      runScript(scripts[i], bytes);
-    }
-    if (bridge) {
-      runScript(bridge.js, await bodies[scripts.length]);
-      const wasmBinary = await bodies[scripts.length + 1];
-      setState('loading', `compiling ${bridge.wasm.path.split('/').pop()}…`);
-      await nextPaint();
-      const dir = bridge.js.path.replace(/[^/]*$/, '');
-      const module = await globalThis.createBridgeModule({ wasmBinary, locateFile: (name) => `/${dir}${name}` });
-      module.bridge.start();
-    }
-    setState('loading', 'starting Python…');
-    await nextPaint();
-    BryTorch.start(write);
-    await BryTorch.cell('pass');   // imports what the prompt needs (codeop, ast) now, not at the first input
-  }
-
-  // ---- the prompt
-
-  let lastText = null;     // the Text node the last write went to, and its stream
-  let lastStream = null;
-  let atLineStart = true;
-  function write(stream, text) {
-    if (!text) return;
-    atLineStart = text.endsWith('\n');
-    if (stream !== lastStream || !lastText) {
-      const span = document.createElement('span');
-      span.className = stream;
-      lastText = document.createTextNode('');
-      span.appendChild(lastText);
-      output.appendChild(span);
-      lastStream = stream;
-    }
-    lastText.appendData(text);
-  }
-
-  function endsLine() {
-    if (!atLineStart) write(lastStream, '\n');
-  }
-
-  const history = [];
-  let historyIndex = 0;
-  let draft = '';
-  let buffer = [];          // the lines of a statement still being entered (after `...`)
-
-  function scrollDown() { $('repl').scrollTop = $('repl').scrollHeight; }
-
-  async function submit() {
-    if (input.dataset.busy) return;
-    const line = input.value;
+async function submit() {
+  if (input.dataset.busy) return;
+  const line = input.value;
+  endsLine();
+  write('input', `${prompt.textContent} ${line}\n`);
+  if (line.trim() && line !== history[history.length - 1]) history.push(line);
+  historyIndex = history.length;
+  draft = '';
+  input.value = '';
+  buffer.push(line);
+  let status = 0;
+  if (buffer.length > 1 || line.trim()) status = await runCell(buffer.join('\n'));
+  if (status === -1) {
+    prompt.textContent = '...';
+  } else {
+    buffer = [];
+    prompt.textContent = '>>>';
     endsLine();
-    write('input', `${prompt.textContent} ${line}\n`);
-    if (line.trim() && line !== history[history.length - 1]) history.push(line);
-    historyIndex = history.length;
-    draft = '';
-    input.value = '';
-    buffer.push(line);
-    let status = 0;
-    if (buffer.length > 1 || line.trim()) {
-      input.dataset.busy = '1';
-      input.readOnly = true;
-      scrollDown();
-      // Python holds the page's thread while the cell runs, except when one of its
-      // module-level loops pauses (web/runtime/scheduler.js), so say so before it starts,
-      // and how long it took once a cell was slow.
-      const before = $('status').textContent, started = performance.now();
-      $('status').textContent = 'running...';
-      await nextPaint();     // show the echoed line and the status before Python takes the thread
-      status = await BryTorch.cell(buffer.join('\n'));
-      const seconds = (performance.now() - started) / 1000;
-      $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
-      input.readOnly = false;
-      delete input.dataset.busy;
-    }
-    if (status === -1) {
-      prompt.textContent = '...';
-    } else {
-      buffer = [];
-      prompt.textContent = '>>>';
-      endsLine();
-    }
-    scrollDown();
-    input.focus();
   }
+  scrollDown();
+  input.focus();
+}
 
-  function recall(step) {
-    const next = historyIndex + step;
-    if (next < 0 || next > history.length) return;
-    if (historyIndex === history.length) draft = input.value;
-    historyIndex = next;
-    input.value = next === history.length ? draft : history[next];
-    input.setSelectionRange(input.value.length, input.value.length);
-  }
-
-  input.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      submit();
-    } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-      event.preventDefault();
-      recall(event.key === 'ArrowUp' ? -1 : 1);
-    } else if (event.key === 'Tab' && !event.shiftKey && !input.value.slice(0, input.selectionStart).trim()) {
-      event.preventDefault();   // indentation, only where a line's indentation goes
-      input.setRangeText('    ', input.selectionStart, input.selectionEnd, 'end');
-    } else if (event.key === 'c' && event.ctrlKey && input.selectionStart === input.selectionEnd) {
-      event.preventDefault();   // as in a terminal: drop the input
-      write('input', `${prompt.textContent} ${input.value}\n`);
-      write('stderr', 'KeyboardInterrupt\n');
-      buffer = [];
-      input.value = '';
-      prompt.textContent = '>>>';
-      scrollDown();
-    }
+// Ctrl-C while a cell runs: KeyboardInterrupt at its next pause point; when none comes,
+// a fresh worker (Python's state is lost, and the page says so).
+let interrupting = false;
+async function interrupt() {
+  if (!input.dataset.busy || interrupting) return;
+  interrupting = true;
+  bt.interrupt();
+  const stopped = await new Promise((resolve) => {
+    const started = performance.now();
+    const poll = () => {
+      if (!input.dataset.busy) resolve(true);
+      else if (performance.now() - started > RESTART_AFTER_MS) resolve(false);
+      else setTimeout(poll, 50);
+    };
+    poll();
   });
-  // A click in the REPL that selects nothing goes to the input.
-  $('repl').addEventListener('mouseup', () => { if (!String(window.getSelection())) input.focus(); });
-
-  function banner(cfg) {
-    const $B = globalThis.__BRYTHON__;
-    write('banner', `Python ${$B.version_info.slice(0, 3).join('.')} on Brython ${$B.implementation.slice(0, 3).join('.')}, BryTorch\n`);
-    if (cfg.bridge && cfg.bridge.name === 'torch') {
-      write('banner', 'torch is loaded: import torch\n');
-    } else if (cfg.bridge) {
-      write('banner', `wasm module ${cfg.bridge.js.path} started: its extension modules import by name\n`);
-    }
-    if (cfg.missing) {
-      write('note', `${cfg.missing.name === 'torch' ? 'torch is not built' : `${cfg.missing.js} is not built`}: ` +
-        `run ${cfg.missing.build} and reload. Plain Python meanwhile.\n`);
+  if (!stopped) {
+    endsLine();
+    write('note', `The cell did not stop at a pause point (only the top-level loops of a cell pause) within ${RESTART_AFTER_MS / 1000} s: restarting Python. Its variables and imports are lost.\n`);
+    setState('restarting', 'restarting…');
+    const loading = bt.restart();
+    await loading.catch((e) => fail(`Restart failed: ${e.message}`));
+    if (document.body.dataset.state !== 'failed') {
+      write('note', 'Python restarted.\n');
+      setState('ready', 'restarted');
     }
   }
+  interrupting = false;
+}
 
-  async function main() {
-    const config = $('brytorch-config');
-    if (!config) return fail('No configuration: open this page through ./brytorch serve.');
-    const cfg = JSON.parse(config.textContent);
-    if (cfg.error) return fail(cfg.error);
-    try {
-      await load(cfg);
-    } catch (e) {
-      return fail(`Loading failed: ${e.message}`);
-    }
-    const seconds = (performance.now() / 1000).toFixed(1);
-    $('loading').hidden = true;
-    $('repl').hidden = false;
-    banner(cfg);
-    setState('ready', `ready in ${seconds} s`);
-    input.focus();
+function recall(step) {
+  const next = historyIndex + step;
+  if (next < 0 || next > history.length) return;
+  if (historyIndex === history.length) draft = input.value;
+  historyIndex = next;
+  input.value = next === history.length ? draft : history[next];
+  input.setSelectionRange(input.value.length, input.value.length);
+}
+
+input.addEventListener('keydown', (event) => {
+  if (event.key === 'c' && event.ctrlKey && input.selectionStart === input.selectionEnd) {
+    event.preventDefault();
+    if (input.dataset.busy) { interrupt(); return; }
+    write('input', `${prompt.textContent} ${input.value}\n`);   // as in a terminal: drop the input
+    write('stderr', 'KeyboardInterrupt\n');
+    buffer = [];
+    input.value = '';
+    prompt.textContent = '>>>';
+    scrollDown();
+  } else if (input.dataset.busy) {
+    if (event.key === 'Enter') event.preventDefault();   // typing ahead is fine; running is not
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    submit();
+  } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+    event.preventDefault();
+    recall(event.key === 'ArrowUp' ? -1 : 1);
+  } else if (event.key === 'Tab' && !event.shiftKey && !input.value.slice(0, input.selectionStart).trim()) {
+    event.preventDefault();   // indentation, only where a line's indentation goes
+    input.setRangeText('    ', input.selectionStart, input.selectionEnd, 'end');
   }
+});
+$('interrupt').addEventListener('click', () => interrupt());
+// A click in the REPL that selects nothing goes to the input.
+$('repl').addEventListener('mouseup', () => { if (!String(window.getSelection())) input.focus(); });
 
-  main();
-})();
+// Also imports what the prompt needs (codeop, ast) now, not at the first input.
+async function banner() {
+  await bt.cell('pass');
+  const [python, brython] = await bt.runPython(
+    "import sys\n'.'.join(map(str, sys.version_info[:3])), '.'.join(map(str, sys.implementation.version[:3]))");
+  write('banner', `Python ${python} on Brython ${brython}, BryTorch\n`);
+  if (cfg.bridge && cfg.bridge.name === 'torch') {
+    write('banner', 'torch is loaded: import torch\n');
+  } else if (cfg.bridge) {
+    write('banner', `wasm module ${cfg.bridge.js.path} started: its extension modules import by name\n`);
+  }
+  if (cfg.missing) {
+    write('note', `${cfg.missing.name === 'torch' ? 'torch is not built' : `${cfg.missing.js} is not built`}: ` +
+      `run ${cfg.missing.build} and reload. Plain Python meanwhile.\n`);
+  }
+}
+
+async function main() {
+  const config = $('brytorch-config');
+  if (!config) return fail('No configuration: open this page through ./brytorch serve.');
+  cfg = JSON.parse(config.textContent);
+  if (cfg.error) return fail(cfg.error);
+  setState('loading', 'loading…');
+  try {
+    bt = await loadBryTorch({ baseURL: '/', config: cfg, onProgress, onImports, onOutput: write });
+    await banner();
+  } catch (e) {
+    return fail(`Loading failed: ${e.message}`);
+  }
+  document.body.dataset.interrupt = bt.interruptible;
+  const seconds = (performance.now() / 1000).toFixed(1);
+  draw();
+  $('loading').hidden = true;
+  $('repl').hidden = false;
+  setState('ready', `ready in ${seconds} s`);
+  input.focus();
+}
+
+main();

@@ -89,8 +89,22 @@
     Object.assign(state, { ballastSince: t, freedAtBallast: bt.wrappersFreed });
   }
 
+  // Ctrl-C (web/api): the host sets interrupt[0] (an Int32Array, on a SharedArrayBuffer when
+  // the page is cross-origin isolated, so it can change while Python runs); the next
+  // checkpoint of a top-level loop clears it and raises KeyboardInterrupt there, in the
+  // Python frame of the loop, so `except KeyboardInterrupt` and tracebacks see it.
+  let interrupt = null;
+  function raiseInterrupt($B) {
+    Atomics.store(interrupt, 0, 0);
+    $B.RAISE($B.builtins.KeyboardInterrupt, '');
+  }
+
   global.BryTorchScheduler = {
     SLICE_MS,
+    // Shares the interrupt flag (an Int32Array of length >= 1); clearInterrupt() drops a
+    // request that arrived while nothing could take it (a cell without a pausing loop).
+    setInterruptFlag(flag) { interrupt = flag; },
+    clearInterrupt() { if (interrupt) Atomics.store(interrupt, 0, 0); },
     // Installs the checkpoint test the compiled loops call.
     install($B) {
       // Reading the clock costs about as much as a tight loop's iteration, so checkpoints ask
@@ -100,6 +114,7 @@
       let stride = 1, lastCheck = 0;
       clock.countdown = 1;
       $B.bt_suspend_due = () => {
+        if (interrupt && interrupt[0] !== 0) raiseInterrupt($B);
         const t = now();
         stride = (t - lastCheck) / stride < 0.05 ? Math.min(stride * 2, 256) : 1;
         lastCheck = t;

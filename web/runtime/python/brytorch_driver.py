@@ -159,23 +159,29 @@ def _pieces(source, body):
     return pieces
 
 
+def repl_namespace():
+    """The namespace of the REPL's persistent __main__ (made on first use; the embedding
+    API's runPython shares it), installed as sys.modules["__main__"]."""
+    global _repl_main
+    if _repl_main is None:
+        _repl_main = type(sys)("__main__")
+        _repl_main.__builtins__ = __builtins__
+        sys.displayhook = _displayhook
+    sys.modules["__main__"] = _repl_main  # a `run_program` in between replaced it
+    return _repl_main.__dict__
+
+
 def begin_cell(source, filename="<stdin>"):
     """Prepares one REPL input: returns (status, pieces, namespace). status is -1 when
     `source` is an incomplete statement (nothing ran; the host asks for more lines, e.g.
     after `for i in x:`), 1 when it does not compile (the error is on stderr), else None and
     the host runs `pieces` in order in `namespace` (the REPL's persistent __main__): each
     (text, is_expression); an expression's value goes to `show_value`."""
-    global _repl_main
     import ast
     import codeop
 
-    if _repl_main is None:
-        _repl_main = type(sys)("__main__")
-        _repl_main.__builtins__ = __builtins__
-        sys.displayhook = _displayhook
-    sys.modules["__main__"] = _repl_main  # a `run_program` in between replaced it
+    namespace = repl_namespace()
     sys.argv = [""]
-    namespace = _repl_main.__dict__
     try:
         # 'single' mode says whether more lines are needed: None = incomplete (CPython's rule:
         # a compound statement ends with an empty line).

@@ -1,0 +1,109 @@
+// Loads BryTorch into the global scope it runs in: a Web Worker (web/api/worker.js) or a page
+// (web/api/brytorch.mjs with { worker: false }). Every script and the wasm module are fetched
+// in parallel, counting bytes as they arrive (progress), then the scripts run in order as
+// classic scripts, the wasm bytes go to the Emscripten factory, and the runtime starts.
+//
+//   BryTorchLoader.load({ baseURL, config, onProgress, write }) -> Promise of the bridge's
+//     Emscripten module (null without one). config: what `./brytorch serve` answers at
+//     /brytorch-config.json ({ scripts: [{ path, size }], bridge: { js, wasm } | null }).
+//     onProgress({ phase, loaded, total, files, message }): phase is 'download' (bytes of
+//     every file; `files` has each one's path, loaded and total), 'scripts', 'compile',
+//     'start' or 'ready'. write(stream, text): the program's stdout/stderr.
+'use strict';
+(function (global) {
+  const inWorker = typeof global.importScripts === 'function' && typeof global.document === 'undefined';
+  const PROGRESS_EVERY_MS = 50;   // downloads report at most this often (and when each file ends)
+
+  // Reads a response body chunk by chunk into one buffer, counting bytes as they arrive.
+  async function download(url, file, changed) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${file.path}: HTTP ${response.status}`);
+    file.total = Number(response.headers.get('content-length')) || file.total;
+    let bytes = new Uint8Array(file.total);
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (file.loaded + value.length > bytes.length) {   // longer than announced
+        const grown = new Uint8Array(2 * (file.loaded + value.length));
+        grown.set(bytes.subarray(0, file.loaded));
+        bytes = grown;
+      }
+      bytes.set(value, file.loaded);
+      file.loaded += value.length;
+      changed(false);
+    }
+    file.total = file.loaded;
+    changed(true);
+    return bytes.subarray(0, file.loaded);
+  }
+
+  // Runs a classic script from its bytes, as a <script src> or importScripts would (its
+  // top-level names become globals); the sourceURL keeps the real path in stack traces.
+  function runScript(url, bytes) {
+    const text = `${new TextDecoder().decode(bytes)}\n//# sourceURL=${url}\n`;
+    if (inWorker) {
+      // Scripts that find their siblings from document.currentScript.src (the precompiled
+      // torch chunks) see their own URL, as in a page; brython.js makes a stub document.
+      if (global.document) global.document.currentScript = { src: url };
+      const blob = URL.createObjectURL(new Blob([text], { type: 'text/javascript' }));
+      try { global.importScripts(blob); } finally {
+        URL.revokeObjectURL(blob);
+        if (global.document) global.document.currentScript = null;
+      }
+      return;
+    }
+    const script = document.createElement('script');
+    script.textContent = text;
+    let error = null;
+    const onError = (event) => { error = error || event.error || new Error(event.message); };
+    global.addEventListener('error', onError);
+    document.head.appendChild(script);   // runs now, synchronously
+    global.removeEventListener('error', onError);
+    script.remove();
+    if (error) throw error;
+  }
+
+  async function load({ baseURL, config, onProgress = () => {}, write }) {
+    const base = new URL(baseURL, global.location.href).href;
+    const at = (p) => new URL(p, base).href;
+    const scripts = config.scripts.map((s) => ({ path: s.path, loaded: 0, total: s.size }));
+    const bridge = config.bridge ? [config.bridge.js, config.bridge.wasm].map((s) => ({ path: s.path, loaded: 0, total: s.size })) : [];
+    const files = [...scripts, ...bridge];
+    let lastReport = 0;
+    const report = (phase, message, force = true) => {
+      const t = performance.now();
+      if (!force && t - lastReport < PROGRESS_EVERY_MS) return;
+      lastReport = t;
+      const loaded = files.reduce((n, f) => n + f.loaded, 0), total = files.reduce((n, f) => n + f.total, 0);
+      onProgress({ phase, loaded, total, message, files: files.map(({ path, loaded, total }) => ({ path, loaded, total })) });
+    };
+    report('download', 'downloading');
+    const bodies = files.map((f) => download(at(f.path), f, (done) => report('download', 'downloading', done)));
+    bodies.forEach((p) => p.catch(() => {}));   // reported where awaited, in order
+    // Brython finds its own folder from document.currentScript.src (a page) or the worker's
+    // location; neither is right for scripts run from bytes: tell it.
+    const brython = scripts.find((s) => s.path.endsWith('/brython.js'));
+    global.__BRYTHON__ = { brython_path: at(brython.path.replace(/[^/]*$/, '')) };
+    for (let i = 0; i < scripts.length; i++) {
+      const bytes = await bodies[i];
+      report('scripts', `running ${scripts[i].path.split('/').pop()}`);
+      runScript(at(scripts[i].path), bytes);
+    }
+    let module = null;
+    if (bridge.length) {
+      runScript(at(bridge[0].path), await bodies[scripts.length]);
+      const wasmBinary = await bodies[scripts.length + 1];
+      report('compile', `compiling ${bridge[1].path.split('/').pop()}`);
+      const dir = at(bridge[0].path.replace(/[^/]*$/, ''));
+      module = await global.createBridgeModule({ wasmBinary, locateFile: (name) => dir + name });
+      module.bridge.start();
+    }
+    report('start', 'starting Python');
+    global.BryTorch.start(write);
+    report('ready', 'ready');
+    return module;
+  }
+
+  global.BryTorchLoader = { load };
+})(globalThis);
