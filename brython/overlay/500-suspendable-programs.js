@@ -10,11 +10,13 @@
 // Fix: $B.bt_suspendable_exec(source, filename, globals) compiles `source` as exec() would,
 //   but into a JS generator function. A walk of the tree first marks what may pause: the
 //   `for`/`while` loops and the calls of the module body, and of each *pausable function*
-//   (a plain `def` at the top level of the program: not a generator, async, lambda or
-//   method). Each such function also gets a generator twin compiled from the same tree,
+//   (a plain `def` at the top level of the program, or an undecorated method of a class
+//   there: not a generator, async or lambda). Each such function also gets a generator
+//   twin compiled from the same tree,
 //   whose marked loops and calls may pause too. A marked loop starts each iteration with a
 //   checkpoint (`yield` when the host says a pause is due); a marked call whose callee is a
-//   pausable function runs its twin through `yield*` instead of the function. Functions
+//   pausable function (`f(x)`, or `obj.m(x)` where m is found in obj's class itself, as
+//   Brython's own fast path finds it) runs its twin through `yield*` instead. Functions
 //   called by anything else (library code, comprehensions, lambdas, class bodies) run as
 //   compiled by Brython and never pause. Returns a generator that runs the program one
 //   slice at a time: each `next()` runs until a checkpoint that is due, restoring the frame
@@ -64,14 +66,21 @@
     return false;
   }
   // owner: the Module node, or the FunctionDef whose twin the node belongs to.
+  const canTwin = (def) => kindOf(def) === 'FunctionDef' && !def.type_params?.length && !yieldsItself(def);
+  function markTwin(def) {
+    def.$bt_pausable = true;
+    markPausable(def, def);
+  }
   function markPausable(node, owner) {
     for (const child of children(node)) {
       const kind = kindOf(child);
       if (kind === 'For' || kind === 'While' || kind === 'Call') child.$bt_owner = owner;
-      if (kind === 'FunctionDef' && owner === compiling && !child.type_params?.length &&
-          !yieldsItself(child)) {
-        child.$bt_pausable = true;
-        markPausable(child, child);
+      if (owner === compiling && canTwin(child)) {
+        markTwin(child);
+      } else if (owner === compiling && kind === 'ClassDef' && !child.type_params?.length) {
+        // Its methods (a decorator may wrap or replace one: those stay plain). The class
+        // body itself runs in a nested JS function and never pauses.
+        for (const def of child.body) if (canTwin(def) && !def.decorator_list.length) markTwin(def);
       } else if (!NEVER_PAUSE.has(kind)) {
         markPausable(child, owner);
       }
@@ -102,19 +111,44 @@
   // enclosing generator function (nested calls each read it right after writing it).
   const callToJs = $B.ast.Call.prototype.to_js;
   $B.ast.Call.prototype.to_js = function (scopes) {
-    if (!pausesHere(this) || this.func instanceof $B.ast.Attribute) return callToJs.call(this, scopes);
-    const func = this.func;
-    this.func = { lineno: func.lineno, col_offset: func.col_offset,
-      to_js: (s) => `$B.bt_pausable(${$B.js_from_ast(func, s)})` };
-    try {
-      return `(($bt_r = ${callToJs.call(this, scopes)})?.$bt_run === true ? (yield* $bt_r) : $bt_r)`;
-    } finally {
-      this.func = func;
+    if (!pausesHere(this)) return callToJs.call(this, scopes);
+    let js;
+    if (this.func instanceof $B.ast.Attribute) {
+      // Brython compiles obj.m(...) to $B.call_attr(obj, 'm', ...): same arguments.
+      js = callToJs.call(this, scopes);
+      if (!js.startsWith('$B.call_attr(')) return js;
+      js = '$B.bt_call_attr(' + js.slice('$B.call_attr('.length);
+    } else {
+      const func = this.func;
+      this.func = { lineno: func.lineno, col_offset: func.col_offset,
+        to_js: (s) => `$B.bt_pausable(${$B.js_from_ast(func, s)})` };
+      try {
+        js = callToJs.call(this, scopes);
+      } finally {
+        this.func = func;
+      }
     }
+    return `(($bt_r = ${js})?.$bt_run === true ? (yield* $bt_r) : $bt_r)`;
   };
-  $B.bt_pausable = (f) => {
-    const twin = f?.$bt_twin;   // a copied attribute (functools.wraps) is not a twin: $bt_of
-    return twin !== undefined && twin.$bt_of === f ? twin : f;
+  // A copied attribute (functools.wraps) is not a twin: a twin points back to its function.
+  $B.bt_pausable = (f) => twinOf(f) ?? f;
+  const twinOf = (f) => {
+    const twin = f?.$bt_twin;
+    return twin !== undefined && twin.$bt_of === f ? twin : undefined;
+  };
+  // obj.m(...args): the twin when m is a pausable function in obj's class's own dict and
+  // obj's own dict does not hide it: the case $B.call_attr binds directly (no descriptor,
+  // no __getattribute__); anything else goes to $B.call_attr.
+  $B.bt_call_attr = function (obj, attr, inum, ...args) {
+    if (obj !== null && obj !== undefined && obj.tp_name === undefined) {
+      const klass = $B.get_class(obj);
+      if ($B.get_class(klass) === _b_.type) {
+        const f = $B.get_dict(klass)?.[attr], twin = f?.ob_type === $B.function ? twinOf(f) : undefined;
+        const own = twin && $B.get_dict(obj);
+        if (twin && !(own && Object.hasOwn(own, attr))) return twin(obj, ...args);
+      }
+    }
+    return $B.call_attr(obj, attr, inum, ...args);
   };
   $B.bt_set_twin = (f, twin) => {
     twin.$bt_of = f;
@@ -143,9 +177,10 @@
     }
     const header = new RegExp(`function (${escape(this.name)}\\d+)\\(([^)]*)\\) \\{\\n`);
     const p = plain.match(header), t = twin.match(header);
-    const end = t ? twin.indexOf(`${t[1]}.$function_infos`, t.index) : -1;
-    if (!p || end < 0) return plain;   // a shape this code does not know: no twin
-    const twinFn = twin.slice(t.index, end).trimEnd()
+    // The function's text ends where the statements about it begin (NAME.$is_method, ...)
+    const length = t ? twin.slice(t.index).search(new RegExp(`\\n[ \\t]*${escape(t[1])}\\.\\$`)) : -1;
+    if (!p || length < 0) return plain;   // a shape this code does not know: no twin
+    const twinFn = twin.slice(t.index, t.index + length).trimEnd()
       .replace(t[0], `function* (${t[2]}) {\nvar $bt_r\n`)
       .replace(new RegExp(`(?<![\\w$])${escape(t[1])}(?![\\w$])`, 'g'), p[1]);
     return `${plain}\n$B.bt_set_twin(${p[1]}, ${twinFn})\n`;
