@@ -61,7 +61,7 @@ async function pageSession({ base, config, onProgress, onOutput, onImports }) {
   // On the page nothing can run while Python does: interrupt() only helps a caller that
   // sets it from a callback Python itself triggers (e.g. a print to onOutput).
   return api(async (op, ...args) => session[op](...args), { worker: false, interruptible: false,
-    interrupt() { interrupt[0] = 2; } });
+    interrupt() { interrupt[0] = 2; return Promise.resolve(false); } });
 }
 
 async function workerSession({ base, config, onProgress, onOutput, onImports }) {
@@ -70,6 +70,7 @@ async function workerSession({ base, config, onProgress, onOutput, onImports }) 
   // interrupt message reaches the worker only when a top-level loop pauses.
   const shared = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
   let worker, pending, nextId, interruptBuffer;
+  let taken = [];   // resolvers of interrupt() calls waiting for Python to take the interrupt
 
   function start() {
     worker = new Worker(new URL('web/api/worker.js', base));
@@ -77,9 +78,10 @@ async function workerSession({ base, config, onProgress, onOutput, onImports }) 
     nextId = 0;
     interruptBuffer = shared ? new SharedArrayBuffer(4) : null;
     worker.onmessage = ({ data }) => {
-      if (data.type === 'write') onOutput(data.stream, data.text);
+      if (data.type === 'write') for (const [stream, text] of data.pieces) onOutput(stream, text);
       else if (data.type === 'progress') onProgress(data.progress);
       else if (data.type === 'imports') onImports(data.count);
+      else if (data.type === 'interrupted') { taken.forEach((resolve) => resolve(true)); taken = []; }
       else if (data.type === 'result') {
         const { resolve, reject } = pending.get(data.id);
         pending.delete(data.id);
@@ -111,9 +113,15 @@ async function workerSession({ base, config, onProgress, onOutput, onImports }) 
     // that does not pause (a loop inside a function, one long C call) cannot be interrupted:
     // restart() is the way out.
     interruptible: shared ? 'shared' : 'message',
-    interrupt() {
+    // Resolves to true once Python raised KeyboardInterrupt, false when it did not within
+    // waitMs (the caller may then restart()).
+    interrupt({ waitMs = 3000 } = {}) {
       if (interruptBuffer) Atomics.store(new Int32Array(interruptBuffer), 0, 2);
       else worker.postMessage({ op: 'interrupt' });
+      return new Promise((resolve) => {
+        taken.push(resolve);
+        setTimeout(() => { taken = taken.filter((r) => r !== resolve); resolve(false); }, waitMs);
+      });
     },
     // Ends the worker (whatever runs in it) and loads a fresh one: Python's state is lost.
     async restart() {

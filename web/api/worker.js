@@ -11,7 +11,30 @@ let session = null;
 let queue = Promise.resolve();
 let interrupt = new Int32Array(1);
 
-const post = (message) => self.postMessage(message);
+// Output goes out at most every WRITE_EVERY_MS, gathered: a loop that prints sends
+// thousands of writes a second, and one message each kept the page's thread from drawing. A
+// write after a quiet spell goes at once; what is held back goes at the next write after
+// the interval, when the worker's event loop turns (a top-level loop pauses every ~10 ms),
+// and before any other message (results, progress), so order is kept.
+const WRITE_EVERY_MS = 10;
+let held = [], lastWrite = -Infinity, flushTimer = null;
+
+function flushWrites() {
+  if (flushTimer !== null) { clearTimeout(flushTimer); flushTimer = null; }
+  if (!held.length) return;
+  self.postMessage({ type: 'write', pieces: held });
+  held = [];
+  lastWrite = performance.now();
+}
+
+function write(stream, text) {
+  const last = held[held.length - 1];
+  if (last && last[0] === stream) last[1] += text; else held.push([stream, text]);
+  if (performance.now() - lastWrite >= WRITE_EVERY_MS) flushWrites();
+  else if (flushTimer === null) flushTimer = setTimeout(flushWrites, WRITE_EVERY_MS);
+}
+
+const post = (message) => { flushWrites(); self.postMessage(message); };
 
 // Errors cross as plain data (a structured clone drops an Error's own fields). A Python
 // exception thrown outside runPython (a bug of ours: loading, the driver) keeps its text.
@@ -34,7 +57,8 @@ async function perform(op, args) {
     session = await self.BryTorchSession.open({ baseURL, config, interrupt,
       onProgress: (p) => post({ type: 'progress', progress: p }),
       onImports: (count) => post({ type: 'imports', count }),
-      write: (stream, text) => post({ type: 'write', stream, text }) });
+      onInterrupt: () => post({ type: 'interrupted' }),
+      write });
     return { crossOriginIsolated: self.crossOriginIsolated === true };
   }
   if (!session) throw new Error('BryTorch is not loaded');

@@ -79,28 +79,54 @@ function onImports(count) {
   $('imports-line').hidden = false;
 }
 
-// ---- output
+// ---- output: writes are gathered and drawn once per frame (a cell printing in a loop
+// sends thousands of messages; touching the document for each would stall the page)
 
-let lastText = null;     // the Text node the last write went to, and its stream
+let lastText = null;     // the span the last drawn write went to, and its stream
 let lastStream = null;
 let atLineStart = true;
+let pending = [];        // [stream, text] not drawn yet
+const BLOCK_LINES = 100;
+let block = null, blockLines = 0, drawnAtLineStart = true;
+let flushPending = false;
+
 function write(stream, text) {
   if (!text) return;
   atLineStart = text.endsWith('\n');
-  if (stream !== lastStream || !lastText) {
-    const span = document.createElement('span');
-    span.className = stream;
-    lastText = document.createTextNode('');
-    span.appendChild(lastText);
-    output.appendChild(span);
-    lastStream = stream;
+  const last = pending[pending.length - 1];
+  if (last && last[0] === stream) last[1] += text; else pending.push([stream, text]);
+  if (!flushPending) { flushPending = true; requestAnimationFrame(flush); }
+}
+
+function flush() {
+  flushPending = false;
+  if (!pending.length) return;
+  // The browser lays out again all the lines of the block that changed: the output is cut
+  // into blocks of ~BLOCK_LINES lines (at line ends), and each frame adds its own text node.
+  for (const [stream, text] of pending) {
+    if (!block || (blockLines >= BLOCK_LINES && drawnAtLineStart)) {
+      block = document.createElement('span');
+      block.className = 'block';
+      output.appendChild(block);
+      blockLines = 0;
+      lastText = null;
+    }
+    if (stream !== lastStream || !lastText) {
+      lastText = document.createElement('span');
+      lastText.className = stream;
+      block.appendChild(lastText);
+      lastStream = stream;
+    }
+    lastText.appendChild(document.createTextNode(text));
+    blockLines += text.split('\n').length - 1;
+    drawnAtLineStart = text.endsWith('\n');
   }
-  lastText.appendData(text);
+  pending = [];
   scrollDown();
 }
 
 function endsLine() {
-  if (!atLineStart) write(lastStream, '\n');
+  if (!atLineStart) write(pending.length ? pending[pending.length - 1][0] : lastStream, '\n');
 }
 
 function scrollDown() { $('repl').scrollTop = $('repl').scrollHeight; }
@@ -129,6 +155,7 @@ async function runCell(source) {
   const seconds = (performance.now() - started) / 1000;
   $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
   $('running').hidden = true;
+  flush();   // everything the cell printed is on the page once it is no longer busy
   delete input.dataset.busy;
   return status;
 }
@@ -152,7 +179,7 @@ async function submit() {
     prompt.textContent = '>>>';
     endsLine();
   }
-  scrollDown();
+  flush();
   input.focus();
 }
 
@@ -162,17 +189,10 @@ let interrupting = false;
 async function interrupt() {
   if (!input.dataset.busy || interrupting) return;
   interrupting = true;
-  bt.interrupt();
-  const stopped = await new Promise((resolve) => {
-    const started = performance.now();
-    const poll = () => {
-      if (!input.dataset.busy) resolve(true);
-      else if (performance.now() - started > RESTART_AFTER_MS) resolve(false);
-      else setTimeout(poll, 50);
-    };
-    poll();
-  });
-  if (!stopped) {
+  // Taken: the cell ends with its traceback (the first one may take seconds: it imports
+  // the traceback module).
+  const stopped = await bt.interrupt({ waitMs: RESTART_AFTER_MS });
+  if (!stopped && input.dataset.busy) {
     endsLine();
     write('note', `The cell did not stop at a pause point (only the top-level loops of a cell pause) within ${RESTART_AFTER_MS / 1000} s: restarting Python. Its variables and imports are lost.\n`);
     setState('restarting', 'restarting…');
@@ -204,7 +224,7 @@ input.addEventListener('keydown', (event) => {
     buffer = [];
     input.value = '';
     prompt.textContent = '>>>';
-    scrollDown();
+    flush();
   } else if (input.dataset.busy) {
     if (event.key === 'Enter') event.preventDefault();   // typing ahead is fine; running is not
   } else if (event.key === 'Enter') {

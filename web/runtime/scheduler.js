@@ -93,17 +93,19 @@
   // the page is cross-origin isolated, so it can change while Python runs); the next
   // checkpoint of a top-level loop clears it and raises KeyboardInterrupt there, in the
   // Python frame of the loop, so `except KeyboardInterrupt` and tracebacks see it.
-  let interrupt = null;
+  let interrupt = null, onInterrupt = () => {};
   function raiseInterrupt($B) {
     Atomics.store(interrupt, 0, 0);
+    onInterrupt();
     $B.RAISE($B.builtins.KeyboardInterrupt, '');
   }
 
   global.BryTorchScheduler = {
     SLICE_MS,
-    // Shares the interrupt flag (an Int32Array of length >= 1); clearInterrupt() drops a
-    // request that arrived while nothing could take it (a cell without a pausing loop).
-    setInterruptFlag(flag) { interrupt = flag; },
+    // Shares the interrupt flag (an Int32Array of length >= 1); taken() is called when a
+    // checkpoint raises KeyboardInterrupt. clearInterrupt() drops a request that arrived
+    // while nothing could take it (a cell without a pausing loop).
+    setInterruptFlag(flag, taken = () => {}) { interrupt = flag; onInterrupt = taken; },
     clearInterrupt() { if (interrupt) Atomics.store(interrupt, 0, 0); },
     // Installs the checkpoint test the compiled loops call.
     install($B) {

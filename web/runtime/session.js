@@ -3,20 +3,22 @@
 // answers the operations of the embedding API and of the REPL page. Every operation clears a
 // stale interrupt request first, so Ctrl-C only ever stops what runs when it is pressed.
 //
-//   BryTorchSession.open({ baseURL, config, onProgress, write, onImports, interrupt })
+//   BryTorchSession.open({ baseURL, config, onProgress, write, onImports, interrupt, onInterrupt })
 //     -> Promise of { cell, run, runPython, get, set, collect }
 //   interrupt: an Int32Array (SharedArrayBuffer-backed when the page is cross-origin
 //   isolated); a non-zero interrupt[0] raises KeyboardInterrupt at the next pause point of a
 //   top-level loop (web/runtime/scheduler.js). onImports(count): the number of modules
-//   imported so far, while Python imports (web/runtime/import-meter.js).
+//   imported so far, while Python imports (web/runtime/import-meter.js). onInterrupt(): a
+//   checkpoint took the interrupt (KeyboardInterrupt is being raised).
 'use strict';
 (function (global) {
   const FILENAME = '<exec>';   // runPython's code, as tracebacks name it
 
-  async function open({ baseURL, config, onProgress, write, onImports = () => {}, interrupt = new Int32Array(1) }) {
+  async function open({ baseURL, config, onProgress, write, onImports = () => {}, interrupt = new Int32Array(1),
+    onInterrupt = () => {} }) {
     const module = await global.BryTorchLoader.load({ baseURL, config, onProgress, write });
     const $B = global.__BRYTHON__, scheduler = global.BryTorchScheduler;
-    scheduler.setInterruptFlag(interrupt);
+    scheduler.setInterruptFlag(interrupt, onInterrupt);
     global.BryTorchImportMeter.install($B, onImports);
     $B.runPythonSource('import brytorch_embed', { id: '__brytorch_embed_boot__' });
     const helper = $B.imported.brytorch_embed;
