@@ -1,7 +1,8 @@
 #!/bin/bash
 # Tier "tooling": tests of our tools. The build tools with the host's python3 (no Brython, no
 # wasm), then the REPL page of `./brytorch serve` in headless Chromium (needs the Python side
-# built: ./brytorch build brython vfs; the host bundle is refreshed here). One summary line each.
+# built: ./brytorch build brython vfs; the host bundle is refreshed here), then `./brytorch
+# run` as a command on both hosts. One summary line each.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 out=$(python3 -W error::ResourceWarning -m unittest discover -s tests/tooling -p 'test_*.py' -v 2>&1)
@@ -19,4 +20,9 @@ fi
 timeout 600 node tests/tooling/repl_page.mjs
 repl_rc=$?
 [ $repl_rc = 124 ] && { echo "FAIL the REPL page test timed out"; echo "0 passed, 1 failed"; }
-[ $rc = 0 ] && [ $repl_rc = 0 ]
+
+echo "--- ./brytorch run as a command: output, exit statuses, tracebacks (node, headless Chromium)"
+timeout 300 node tests/tooling/run_cli.mjs
+run_rc=$?
+[ $run_rc = 124 ] && { echo "FAIL the run command test timed out"; echo "0 passed, 1 failed"; }
+[ $rc = 0 ] && [ $repl_rc = 0 ] && [ $run_rc = 0 ]

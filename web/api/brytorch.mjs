@@ -12,6 +12,9 @@
 // baseURL: where BryTorch is served (the repository root of `./brytorch serve`; default:
 // two folders above this module). config: what the server answers at
 // brytorch-config.json?bridge=NAME (the scripts and the wasm module to load; fetched when not given).
+// outputEveryMs (worker only, default 10): the worker sends output at most this often,
+// gathered; 0 sends every write at once (the command-line runner: nothing held back if the
+// page dies).
 const RUNTIME = ['web/runtime/loader.js', 'web/runtime/import-meter.js', 'web/runtime/convert.js', 'web/runtime/session.js'];
 
 const defaultOutput = (stream, text) => (stream === 'stderr' ? console.error : console.log)(text.replace(/\n$/, ''));
@@ -22,7 +25,7 @@ function revive(data) {
 }
 
 export async function loadBryTorch({ baseURL = new URL('../../', import.meta.url).href, onProgress = () => {},
-  onOutput = defaultOutput, onImports = () => {}, worker = true, bridge = 'torch', config = null } = {}) {
+  onOutput = defaultOutput, onImports = () => {}, worker = true, bridge = 'torch', config = null, outputEveryMs = 10 } = {}) {
   const base = new URL(baseURL, location.href).href.replace(/\/?$/, '/');
   if (!config) {
     const response = await fetch(new URL(`brytorch-config.json?bridge=${encodeURIComponent(bridge)}`, base));
@@ -30,7 +33,7 @@ export async function loadBryTorch({ baseURL = new URL('../../', import.meta.url
     config = await response.json();
   }
   if (config.error) throw new Error(config.error);
-  const options = { base, config, onProgress, onOutput, onImports };
+  const options = { base, config, onProgress, onOutput, onImports, outputEveryMs };
   return worker ? workerSession(options) : pageSession(options);
 }
 
@@ -48,6 +51,8 @@ function api(call, extra) {
 }
 
 async function pageSession({ base, config, onProgress, onOutput, onImports }) {
+  // Brython and the wasm module become the page's globals: one session per page.
+  if (globalThis.BryTorch) throw new Error('BryTorch is already loaded on this page; keep the first session');
   for (const path of globalThis.BryTorchSession ? [] : RUNTIME) {   // once per page
     await new Promise((resolve, reject) => {
       const script = Object.assign(document.createElement('script'), { src: new URL(path, base).href });
@@ -64,7 +69,7 @@ async function pageSession({ base, config, onProgress, onOutput, onImports }) {
     interrupt() { interrupt[0] = 2; return Promise.resolve(false); } });
 }
 
-async function workerSession({ base, config, onProgress, onOutput, onImports }) {
+async function workerSession({ base, config, onProgress, onOutput, onImports, outputEveryMs }) {
   // A SharedArrayBuffer exists only in a cross-origin isolated page (COOP + COEP headers,
   // which ./brytorch serve sends): then the flag changes while Python runs. Otherwise an
   // interrupt message reaches the worker only when a top-level loop pauses.
@@ -93,7 +98,7 @@ async function workerSession({ base, config, onProgress, onOutput, onImports }) 
       for (const { reject } of pending.values()) reject(error);
       pending.clear();
     };
-    return call('load', { baseURL: base, config, interruptBuffer });
+    return call('load', { baseURL: base, config, interruptBuffer, outputEveryMs });
   }
 
   function call(op, ...args) {

@@ -11,12 +11,12 @@ let session = null;
 let queue = Promise.resolve();
 let interrupt = new Int32Array(1);
 
-// Output goes out at most every WRITE_EVERY_MS, gathered: a loop that prints sends
+// Output goes out at most every writeEveryMs, gathered: a loop that prints sends
 // thousands of writes a second, and one message each kept the page's thread from drawing. A
 // write after a quiet spell goes at once; what is held back goes at the next write after
 // the interval, when the worker's event loop turns (a top-level loop pauses every ~10 ms),
 // and before any other message (results, progress), so order is kept.
-const WRITE_EVERY_MS = 10;
+let writeEveryMs = 10;   // the load request may change it (0: every write at once)
 let held = [], lastWrite = -Infinity, flushTimer = null;
 
 function flushWrites() {
@@ -30,8 +30,8 @@ function flushWrites() {
 function write(stream, text) {
   const last = held[held.length - 1];
   if (last && last[0] === stream) last[1] += text; else held.push([stream, text]);
-  if (performance.now() - lastWrite >= WRITE_EVERY_MS) flushWrites();
-  else if (flushTimer === null) flushTimer = setTimeout(flushWrites, WRITE_EVERY_MS);
+  if (performance.now() - lastWrite >= writeEveryMs) flushWrites();
+  else if (flushTimer === null) flushTimer = setTimeout(flushWrites, writeEveryMs);
 }
 
 const post = (message) => { flushWrites(); self.postMessage(message); };
@@ -52,8 +52,9 @@ function errorData(e) {
 
 async function perform(op, args) {
   if (op === 'load') {
-    const [{ baseURL, config, interruptBuffer }] = args;
+    const [{ baseURL, config, interruptBuffer, outputEveryMs }] = args;
     if (interruptBuffer) interrupt = new Int32Array(interruptBuffer);
+    if (outputEveryMs !== undefined) writeEveryMs = outputEveryMs;
     session = await self.BryTorchSession.open({ baseURL, config, interrupt,
       onProgress: (p) => post({ type: 'progress', progress: p }),
       onImports: (count) => post({ type: 'imports', count }),

@@ -23,7 +23,9 @@ export async function launch({ exposeGc = true } = {}) {
   });
   const close = async () => {
     await context.close().catch(() => {});
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing into the profile for a moment (seen after a
+    // timeout: ENOTEMPTY); a leftover temporary directory is not worth failing for.
+    try { fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }); } catch { /* left in tmp */ }
   };
   return { context, close };
 }

@@ -123,7 +123,12 @@ async function runChromium(opts) {
   const config = loadConfig(scripts, opts.bridge);
   const { server, url } = await startServer(ROOT, { pages: { '/runner.html': workerRunnerPage } });
   const browser = await launch({ exposeGc: opts.exposeGc });
-  const finish = async (status) => { await browser.close(); server.close(); process.exit(status); };
+  let finishing = false;   // the first status wins (a timeout closes the page under a pending call)
+  const finish = async (status) => {
+    if (finishing) return;
+    finishing = true;
+    try { await browser.close(); } finally { server.close(); process.exit(status); }
+  };
   const timer = setTimeout(() => {
     process.stderr.write(`brytorch run: timed out after ${opts.timeout} s\n`);
     finish(124);
@@ -148,7 +153,9 @@ async function runChromium(opts) {
     await page.waitForFunction(() => globalThis.BryTorchAPI);
     await page.evaluate(async (cfg) => {
       globalThis.__brytorchWrites = 0;   // counted here, read once every program ran
-      globalThis.__bt = await BryTorchAPI.loadBryTorch({ baseURL: '/', config: cfg, onOutput: (stream, text) => {
+      // Every write at once (outputEveryMs 0), as a terminal would get it: a test runner
+      // reading our stdout must see the last line before a crash.
+      globalThis.__bt = await BryTorchAPI.loadBryTorch({ baseURL: '/', config: cfg, outputEveryMs: 0, onOutput: (stream, text) => {
         globalThis.__brytorchWrites++;
         console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text);
       } });
@@ -168,6 +175,7 @@ async function runChromium(opts) {
       });
     }
   } catch (e) {
+    if (finishing) return;
     process.stderr.write(`brytorch run: host error: ${e.message.split('\n')[0]}\n`);
     status = 2;
   }
