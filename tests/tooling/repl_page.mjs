@@ -339,6 +339,7 @@ async function torchChecks(page, url) {
   const values = [];
   while (await page.evaluate(() => document.getElementById('input').dataset.busy)) {
     values.push(await page.evaluate(() => (document.getElementById('imports-line').hidden ? null : document.getElementById('imports').value)));
+    if (values.length === 40) await page.screenshot({ path: path.join(ROOT, 'out/repl-importing.png') });   // ~10 s in
     await page.waitForTimeout(250);
   }
   const shown = values.filter((v) => v !== null);
@@ -346,6 +347,7 @@ async function torchChecks(page, url) {
   check('the progress bar moves during import torch', distinct >= 5 && shown.every((v, i) => i === 0 || v >= shown[i - 1]),
     `${distinct} distinct values, ${shown[0]} .. ${shown[shown.length - 1]}`);
   checkFrames('the page draws during import torch', await frames(page));
+  console.log('screenshot: out/repl-importing.png (during import torch)');
   let out = await page.evaluate((n) => document.getElementById('output').textContent.slice(n), before);
   check('import torch prints nothing', out === '>>> import torch\n', JSON.stringify(out));
   const after = await page.textContent('#status');

@@ -200,7 +200,7 @@ async function interrupt() {
     await loading.catch((e) => fail(`Restart failed: ${e.message}`));
     if (document.body.dataset.state !== 'failed') {
       write('note', 'Python restarted.\n');
-      setState('ready', 'restarted');
+      setState('ready', 'ready (restarted)');
     }
   }
   interrupting = false;
