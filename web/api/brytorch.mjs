@@ -72,7 +72,7 @@ async function pageSession({ base, config, onProgress, onOutput, onImports }) {
 async function workerSession({ base, config, onProgress, onOutput, onImports, outputEveryMs }) {
   // A SharedArrayBuffer exists only in a cross-origin isolated page (COOP + COEP headers,
   // which ./brytorch serve sends): then the flag changes while Python runs. Otherwise an
-  // interrupt message reaches the worker only when a top-level loop pauses.
+  // interrupt message reaches the worker only when a loop pauses.
   const shared = globalThis.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
   let worker, pending, nextId, interruptBuffer;
   let taken = [];   // resolvers of interrupt() calls waiting for Python to take the interrupt
@@ -112,11 +112,10 @@ async function workerSession({ base, config, onProgress, onOutput, onImports, ou
   await start();
   return api(call, {
     worker: true,
-    // 'shared': KeyboardInterrupt at the next pause point even in a loop that never yields
-    // to the event loop between its pauses; 'message': at the next pause of a top-level loop
-    // that gives the worker's event loop a turn (they all do, every ~10 ms). Either way code
-    // that does not pause (a loop inside a function, one long C call) cannot be interrupted:
-    // restart() is the way out.
+    // 'shared': KeyboardInterrupt at the next pause point (a checkpoint reads the flag);
+    // 'message': at the next pause that gives the worker's event loop a turn (every ~10 ms).
+    // Either way code that does not pause (library code, a comprehension, one long C call;
+    // docs/memory.md) cannot be interrupted: restart() is the way out.
     interruptible: shared ? 'shared' : 'message',
     // Resolves to true once Python raised KeyboardInterrupt, false when it did not within
     // waitMs (the caller may then restart()).

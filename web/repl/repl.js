@@ -194,7 +194,7 @@ async function interrupt() {
   const stopped = await bt.interrupt({ waitMs: RESTART_AFTER_MS });
   if (!stopped && input.dataset.busy) {
     endsLine();
-    write('note', `The cell did not stop at a pause point (only the top-level loops of a cell pause) within ${RESTART_AFTER_MS / 1000} s: restarting Python. Its variables and imports are lost.\n`);
+    write('note', `The cell did not stop within ${RESTART_AFTER_MS / 1000} s (it runs code that does not pause: library code, a comprehension, a C call, an import): restarting Python. Its variables and imports are lost.\n`);
     setState('restarting', 'restarting…');
     const loading = bt.restart();
     await loading.catch((e) => fail(`Restart failed: ${e.message}`));
