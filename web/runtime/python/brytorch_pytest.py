@@ -1475,8 +1475,6 @@ class Runner:
         item.instance = None
 
     def run_unittest(self, block):
-        """Runs a unittest class's selected tests; a generator that yields after each test
-        (see steps())."""
         import unittest
         runner = self
         outcomes = {}
@@ -1544,32 +1542,17 @@ class Runner:
                                                   "Unexpected success", "Unexpected success\n")
 
         self.capture.take()
-        result = Result()
-        # One suite per test, sharing the result: marked as inside a run, as the top-level
-        # suite marks it, each suite leaves the class fixtures to the next one
-        # (unittest.TestSuite keeps the previous test's class on the result); the class is
-        # torn down after the last test, as the top-level suite would.
-        result._testRunEntered = True
-        pending = [block.cls(n) for n in block.names] + [None]
-        for test in pending:
-            self.capture.start()
-            try:
-                if test is not None:
-                    self._call(unittest.TestSuite([test]).run, result)
-                else:
-                    last = unittest.TestSuite()
-                    self._call(last._tearDownPreviousClass, None, result)
-                    self._call(last._handleModuleTearDown, result)
-            except BaseException as exc:  # noqa: B902
-                if isinstance(exc, KeyboardInterrupt):
-                    raise
-                outcomes[("class", "run")] = Outcome(f"{block.ctx.label}::{block.cls.__name__}",
-                                                     "error", _describe(exc), _format_exception(exc))
-                break
-            finally:
-                self.capture.stop()
-            if test is not None:
-                yield
+        self.capture.start()
+        try:
+            suite = unittest.TestSuite([block.cls(n) for n in block.names])
+            self._call(suite.run, Result())  # as the top-level suite it also runs tearDownClass
+        except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            outcomes[("class", "run")] = Outcome(f"{block.ctx.label}::{block.cls.__name__}",
+                                                 "error", _describe(exc), _format_exception(exc))
+        finally:
+            self.capture.stop()
         class_errors = [v for k, v in outcomes.items() if isinstance(k, tuple)]
         for name in block.names:
             if name in reported:
@@ -1588,7 +1571,6 @@ class Runner:
     # -- modules
 
     def run_target(self, target):
-        """Runs one test file or module; a generator that yields after each test."""
         if not self.verbose:
             self._line_open = False
         label, module, conftests = target, None, []
@@ -1650,7 +1632,7 @@ class Runner:
             first = len(self.results.records)
             mark = _frame_mark()
             try:
-                yield from self._run_unit(ctx, unit, class_state, last_id)
+                self._run_unit(ctx, unit, class_state, last_id)
             except KeyboardInterrupt:
                 raise
             except BaseException as exc:  # noqa: B902
@@ -1685,7 +1667,6 @@ class Runner:
         self._end_line()
 
     def _run_unit(self, ctx, unit, class_state, last_id):
-        """A generator: yields after each test."""
         if isinstance(unit, BrokenUnit):
             self.report(Outcome(unit.nodeid, "error", _describe(unit.exc),
                                 "ERROR collecting:\n" + _format_exception(unit.exc)))
@@ -1704,13 +1685,12 @@ class Runner:
                 return
             self._current = unit.nodeids[unit.names[0]]
             try:
-                yield from self.run_unittest(unit)
+                self.run_unittest(unit)
             finally:
                 self._current = "<session>"
         else:
             self._leave_classes(unit.classes, class_state, last_id)
             self.run_item(unit, class_state)
-            yield
 
     def _start_line(self, label):
         if not self.verbose:
@@ -1721,19 +1701,11 @@ class Runner:
             self.write("\n")
 
     def run(self, targets):
-        for _ in self.steps(targets):
-            pass
-        return self.results
-
-    def steps(self, targets):
-        """Runs the targets as run() does, as a generator that yields after each test: a
-        program that loops over it at its top level pauses there (issue 15), so the tests'
-        dead tensors are freed between tests instead of at the end of the run."""
         for target in targets:
             mark = _frame_mark()
             first = len(self.results.records)
             try:
-                yield from self.run_target(target)
+                self.run_target(target)
             except KeyboardInterrupt:
                 raise
             except BaseException as exc:  # noqa: B902
@@ -1810,15 +1782,6 @@ def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(),
     deselect: node ids left out (pytest's --deselect); events: see Runner."""
     return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
                   events=events).run(list(paths_or_modules))
-
-
-def steps(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(), events=False):
-    """run() as a generator that yields after each test, for a program's top-level loop
-    (`for _ in brytorch_pytest.steps([...]): pass`), which pauses between tests so that
-    memory is freed while a long suite runs (docs/memory.md). Returns nothing; run() for
-    the results."""
-    yield from Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
-                      events=events).steps(list(paths_or_modules))
 
 
 def main(paths_or_modules, *, keyword=None, verbose=False, deselect=()):
