@@ -1,5 +1,5 @@
 // BryTorch's slice scheduler (issue 15, docs/memory.md): runs a suspendable program (see
-// brython/overlay/500-suspendable-program-loops.js) in slices of ~SLICE_MS and gives the
+// brython/overlay/500-suspendable-programs.js) in slices of ~SLICE_MS and gives the
 // event loop a turn between them, because the bridge frees the C object (a tensor) behind a
 // dead wrapper only from a FinalizationRegistry callback, and those run between tasks, after
 // a garbage collection found the wrapper dead.
