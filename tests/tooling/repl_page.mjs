@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // The REPL page of `./brytorch serve` in headless Chromium (run by the tooling tier): starts
 // the server on a free port, waits for the page to be ready, types inputs as a user would and
-// checks what the output area shows. Saves a screenshot to out/repl.png. Then the wasm path
-// (`?bridge=tests`: out/bridge/tests.js and its .wasm fetched with progress) when that module
-// is built. Prints PASS/FAIL per check (SKIP, never counted, for what cannot run here) and
-// "N passed, N failed"; exit status 1 on any failure.
-//   node tests/tooling/repl_page.mjs [--torch]
+// checks what the output area shows. Saves a screenshot to out/repl.png. `--wasm` (run by the
+// bridge tier, which builds out/bridge/tests.js first): the wasm path (`?bridge=tests`: that
+// module and its .wasm fetched with progress) and the embedding API with it. `--torch` (the
+// torch tier): the page and the embedding API with torch. Prints PASS/FAIL per check and
+// "N passed, N failed"; exit status 1 on any failure (a module the mode needs that is
+// missing is a failure, never a skip).
+//   node tests/tooling/repl_page.mjs [--wasm | --torch]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -243,10 +245,6 @@ async function workerChecks(page) {
 // The embedding API (web/api/brytorch.mjs) on a page of its own, with the small wasm module:
 // in a worker and on the page itself, values converted both ways.
 async function apiChecks(page, url) {
-  if (!fs.existsSync(path.join(ROOT, 'out/bridge/tests.js'))) {
-    console.log('SKIP embedding API: out/bridge/tests.js is not built (./brytorch build bridge)');
-    return;
-  }
   await page.goto(`${url}/tests/tooling/api_page.html`);
   for (const worker of [true, false]) {
     const where = worker ? 'in a worker' : 'on the page';
@@ -312,10 +310,7 @@ async function messageInterruptChecks(page) {
 // The wasm path with a small module: the progress rows count its bytes, its extensions import.
 async function bridgeChecks(page, url) {
   const js = 'out/bridge/tests.js';
-  if (!fs.existsSync(path.join(ROOT, js))) {
-    console.log(`SKIP wasm path: ${js} is not built (./brytorch build bridge)`);
-    return;
-  }
+  if (!check(`${js} is built (the bridge tier builds it)`, fs.existsSync(path.join(ROOT, js)))) return;
   const { ready, status, error } = await open(page, `${url}?bridge=tests`);
   if (!check('?bridge=tests loads the wasm module and says ready', ready, ready ? status : error)) return;
   const row = await page.$$eval('#files tr', (rows) => rows.map((r) => r.textContent).find((t) => t.includes('tests.wasm')));
@@ -397,7 +392,7 @@ async function embedChecks(page, url) {
   }
 }
 
-const torchMode = process.argv.includes('--torch');
+const torchMode = process.argv.includes('--torch'), wasmMode = process.argv.includes('--wasm');
 const serve = startServe();
 let browser = null;
 try {
@@ -410,10 +405,12 @@ try {
     await torchChecks(page, url);
     await embedChecks(page, url);
   }
-  else {
-    await replChecks(page, url);
+  else if (wasmMode) {
     await bridgeChecks(page, url);
     await apiChecks(page, url);
+  }
+  else {
+    await replChecks(page, url);
     await messageInterruptChecks(page);
   }
 } catch (e) {

@@ -2,7 +2,8 @@
 # Tier "bridge": the CPython C-API bridge on each host. Builds out/bridge/tests.js (the
 # bridge + the test extensions listed in bridge/builds/tests.txt), bundles bridge/tests/*.py
 # and runs them with brytorch_testing; both hosts must agree test by test. First, the header
-# compile checks (bridge/tests/headers, C and C++).
+# compile checks (bridge/tests/headers, C and C++). Last, the REPL page's wasm path and the
+# embedding API with this module, in headless Chromium (tests/tooling/repl_page.mjs --wasm).
 set -uo pipefail
 STAGE=test/bridge
 . "$(dirname "$0")/../lib.sh"
@@ -39,4 +40,6 @@ run_tests() {
 status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1
 [ -z "${status_headers:-}" ] || status=1
+echo "--- the REPL page and the embedding API with this module (headless Chromium)"
+timeout 600 node tests/tooling/repl_page.mjs --wasm || status=1
 exit $status
