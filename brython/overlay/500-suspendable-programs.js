@@ -139,8 +139,9 @@
   // obj.m(...args): the twin when m is a pausable function in obj's class's own dict and
   // obj's own dict does not hide it: the case $B.call_attr binds directly (no descriptor,
   // no __getattribute__); anything else goes to $B.call_attr.
+  let methodTwins = 0;   // none yet: call_attr directly, without looking twice
   $B.bt_call_attr = function (obj, attr, inum, ...args) {
-    if (obj !== null && obj !== undefined && obj.tp_name === undefined) {
+    if (methodTwins > 0 && obj !== null && obj !== undefined && obj.tp_name === undefined) {
       const klass = $B.get_class(obj);
       if ($B.get_class(klass) === _b_.type) {
         const f = $B.get_dict(klass)?.[attr], twin = f?.ob_type === $B.function ? twinOf(f) : undefined;
@@ -151,6 +152,7 @@
     return $B.call_attr(obj, attr, inum, ...args);
   };
   $B.bt_set_twin = (f, twin) => {
+    if (f.$is_method) methodTwins += 1;
     twin.$bt_of = f;
     twin.prototype.$bt_run = true;
     f.$bt_twin = twin;
