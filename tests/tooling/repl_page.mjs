@@ -250,8 +250,9 @@ async function apiChecks(page, url) {
     const where = worker ? 'in a worker' : 'on the page';
     const got = await page.evaluate(async (inWorker) => {
       const { loadBryTorch } = await import('/web/api/brytorch.mjs');
-      const printed = [];
-      const bt = await loadBryTorch({ bridge: 'tests', worker: inWorker, onOutput: (s, t) => printed.push(t) });
+      const printed = [], events = [];
+      const bt = await loadBryTorch({ bridge: 'tests', worker: inWorker, onOutput: (s, t) => { printed.push(t); events.push(t); },
+        onMessage: (v) => events.push(v) });
       const r = {};
       r.sum = await bt.runPython('import bt_basic\nbt_basic.add(40, 2)');
       r.plain = await bt.runPython("[1, 2.5, 'é', None, True, (3,), {'a': [4]}, 2**70]");
@@ -263,6 +264,10 @@ async function apiChecks(page, url) {
       try { await bt.runPython('1/0'); } catch (e) { r.error = [e.name, e.type, e.message, e.traceback]; }
       await bt.runPython('print("out", 1)');
       r.printed = printed.join('');
+      events.length = 0;
+      await bt.runPython('from brytorch_embed import post\nfor i in range(2):\n    print(i)\n    post({"i": i, "v": [i, 0.5]})');
+      // print's pieces may come as one write or several: adjacent text joined
+      r.posted = events.reduce((a, e) => { if (typeof e === 'string' && typeof a[a.length - 1] === 'string') a[a.length - 1] += e; else a.push(e); return a; }, []);
       r.other = await bt.runPython('object');
       return JSON.parse(JSON.stringify(r, (k, v) => (typeof v === 'bigint' ? `${v}n` : v)));
     }, worker);
@@ -275,6 +280,8 @@ async function apiChecks(page, url) {
       got.error && got.error[0] === 'PythonError' && got.error[1] === 'ZeroDivisionError' && got.error[2] === 'ZeroDivisionError: division by zero' &&
       /File "<exec>", line 1/.test(got.error[3]), JSON.stringify(got.error));
     check(`embedding API ${where}: print goes to onOutput`, got.printed === 'out 1\n', JSON.stringify(got.printed));
+    check(`embedding API ${where}: post() reaches onMessage, converted, in order with print`,
+      JSON.stringify(got.posted) === '["0\\n",{"i":0,"v":[0,0.5]},"1\\n",{"i":1,"v":[1,0.5]}]', JSON.stringify(got.posted));
     check(`embedding API ${where}: other objects come back as their repr`,
       got.other && got.other.pyType === 'type' && got.other.repr === "<class 'object'>", JSON.stringify(got.other));
   }

@@ -1,7 +1,7 @@
 // BryTorch's embedding API (docs/embedding.md):
 //
 //   import { loadBryTorch } from '/web/api/brytorch.mjs';
-//   const bt = await loadBryTorch({ baseURL, onProgress, onOutput, worker, bridge, config });
+//   const bt = await loadBryTorch({ baseURL, onProgress, onOutput, onMessage, worker, bridge, config });
 //   await bt.runPython('import torch; torch.ones(2) * 3')  // { data: Float32Array [3, 3], shape: [2], dtype: 'float32' }
 //   await bt.globals.set('x', new Float32Array([1, 2]));     // a tensor holding a copy
 //   await bt.globals.get('x')
@@ -12,12 +12,15 @@
 // baseURL: where BryTorch is served (the repository root of `./brytorch serve`; default:
 // two folders above this module). config: what the server answers at
 // brytorch-config.json?bridge=NAME (the scripts and the wasm module to load; fetched when not given).
+// onMessage(value): each value Python sends with brytorch_embed.post(value) while it runs (a
+// copy, converted as results are), in order with its output.
 // outputEveryMs (worker only, default 10): the worker sends output at most this often,
 // gathered; 0 sends every write at once (the command-line runner: nothing held back if the
 // page dies).
 const RUNTIME = ['web/runtime/loader.js', 'web/runtime/import-meter.js', 'web/runtime/convert.js', 'web/runtime/session.js'];
 
 const defaultOutput = (stream, text) => (stream === 'stderr' ? console.error : console.log)(text.replace(/\n$/, ''));
+const defaultMessage = (value) => console.log('BryTorch post():', value);
 
 // Rebuilds an Error posted by the worker, with the Python fields (type, traceback) kept.
 function revive(data) {
@@ -25,7 +28,8 @@ function revive(data) {
 }
 
 export async function loadBryTorch({ baseURL = new URL('../../', import.meta.url).href, onProgress = () => {},
-  onOutput = defaultOutput, onImports = () => {}, worker = true, bridge = 'torch', config = null, outputEveryMs = 10 } = {}) {
+  onOutput = defaultOutput, onMessage = defaultMessage, onImports = () => {}, worker = true, bridge = 'torch', config = null,
+  outputEveryMs = 10 } = {}) {
   const base = new URL(baseURL, location.href).href.replace(/\/?$/, '/');
   if (!config) {
     const response = await fetch(new URL(`brytorch-config.json?bridge=${encodeURIComponent(bridge)}`, base));
@@ -33,7 +37,7 @@ export async function loadBryTorch({ baseURL = new URL('../../', import.meta.url
     config = await response.json();
   }
   if (config.error) throw new Error(config.error);
-  const options = { base, config, onProgress, onOutput, onImports, outputEveryMs };
+  const options = { base, config, onProgress, onOutput, onMessage, onImports, outputEveryMs };
   return worker ? workerSession(options) : pageSession(options);
 }
 
@@ -50,7 +54,7 @@ function api(call, extra) {
   };
 }
 
-async function pageSession({ base, config, onProgress, onOutput, onImports }) {
+async function pageSession({ base, config, onProgress, onOutput, onMessage, onImports }) {
   // Brython and the wasm module become the page's globals: one session per page.
   if (globalThis.BryTorch) throw new Error('BryTorch is already loaded on this page; keep the first session');
   for (const path of globalThis.BryTorchSession ? [] : RUNTIME) {   // once per page
@@ -62,14 +66,15 @@ async function pageSession({ base, config, onProgress, onOutput, onImports }) {
     });
   }
   const interrupt = new Int32Array(1);
-  const session = await globalThis.BryTorchSession.open({ baseURL: base, config, interrupt, onProgress, onImports, write: onOutput });
+  const session = await globalThis.BryTorchSession.open({ baseURL: base, config, interrupt, onProgress, onImports,
+    onMessage, write: onOutput });
   // On the page nothing can run while Python does: interrupt() only helps a caller that
   // sets it from a callback Python itself triggers (e.g. a print to onOutput).
   return api(async (op, ...args) => session[op](...args), { worker: false, interruptible: false,
     interrupt() { interrupt[0] = 2; return Promise.resolve(false); } });
 }
 
-async function workerSession({ base, config, onProgress, onOutput, onImports, outputEveryMs }) {
+async function workerSession({ base, config, onProgress, onOutput, onMessage, onImports, outputEveryMs }) {
   // A SharedArrayBuffer exists only in a cross-origin isolated page (COOP + COEP headers,
   // which ./brytorch serve sends): then the flag changes while Python runs. Otherwise an
   // interrupt message reaches the worker only when a loop pauses.
@@ -86,6 +91,7 @@ async function workerSession({ base, config, onProgress, onOutput, onImports, ou
       if (data.type === 'write') for (const [stream, text] of data.pieces) onOutput(stream, text);
       else if (data.type === 'progress') onProgress(data.progress);
       else if (data.type === 'imports') onImports(data.count);
+      else if (data.type === 'message') onMessage(data.value);
       else if (data.type === 'interrupted') { taken.forEach((resolve) => resolve(true)); taken = []; }
       else if (data.type === 'result') {
         const { resolve, reject } = pending.get(data.id);

@@ -1,7 +1,8 @@
 // The Web Worker Python runs in (web/api/brytorch.mjs starts it): the page's main thread only
 // draws. Requests arrive as messages { id, op, args } and are answered { id, value } or
-// { id, error } in the order they came; output, load progress and import counts are posted
-// as they happen, also while Python holds this thread (postMessage needs no event-loop turn).
+// { id, error } in the order they came; output, load progress, import counts and the values
+// Python post()s are sent as they happen, also while Python holds this thread (postMessage
+// needs no event-loop turn).
 // Without a SharedArrayBuffer (a page that is not cross-origin isolated), an { op: 'interrupt' }
 // message sets the interrupt flag when it gets a turn: at a pause of a top-level loop.
 'use strict';
@@ -59,6 +60,7 @@ async function perform(op, args) {
       onProgress: (p) => post({ type: 'progress', progress: p }),
       onImports: (count) => post({ type: 'imports', count }),
       onInterrupt: () => post({ type: 'interrupted' }),
+      onMessage: (value) => post({ type: 'message', value }),
       write });
     return { crossOriginIsolated: self.crossOriginIsolated === true };
   }

@@ -3,19 +3,20 @@
 // answers the operations of the embedding API and of the REPL page. Every operation clears a
 // stale interrupt request first, so Ctrl-C only ever stops what runs when it is pressed.
 //
-//   BryTorchSession.open({ baseURL, config, onProgress, write, onImports, interrupt, onInterrupt })
-//     -> Promise of { cell, run, runPython, get, set, collect }
+//   BryTorchSession.open({ baseURL, config, onProgress, write, onImports, interrupt, onInterrupt,
+//     onMessage }) -> Promise of { cell, run, runPython, get, set, collect }
 //   interrupt: an Int32Array (SharedArrayBuffer-backed when the page is cross-origin
 //   isolated); a non-zero interrupt[0] raises KeyboardInterrupt at the next pause point of a
 //   top-level loop (web/runtime/scheduler.js). onImports(count): the number of modules
 //   imported so far, while Python imports (web/runtime/import-meter.js). onInterrupt(): a
-//   checkpoint took the interrupt (KeyboardInterrupt is being raised).
+//   checkpoint took the interrupt (KeyboardInterrupt is being raised). onMessage(value): what
+//   Python's brytorch_embed.post(value) sends, converted by web/runtime/convert.js.
 'use strict';
 (function (global) {
   const FILENAME = '<exec>';   // runPython's code, as tracebacks name it
 
   async function open({ baseURL, config, onProgress, write, onImports = () => {}, interrupt = new Int32Array(1),
-    onInterrupt = () => {} }) {
+    onInterrupt = () => {}, onMessage = () => {} }) {
     const module = await global.BryTorchLoader.load({ baseURL, config, onProgress, write });
     const $B = global.__BRYTHON__, scheduler = global.BryTorchScheduler;
     scheduler.setInterruptFlag(interrupt, onInterrupt);
@@ -24,6 +25,7 @@
     const helper = $B.imported.brytorch_embed;
     const call = (name, ...args) => $B.$call($B.$getattr(helper, name), ...args);
     const convert = global.BryTorchConvert.converter($B, helper, () => module.HEAPU8);
+    call('_connect', (value) => { onMessage(convert.toJS(value)); return $B.builtins.None; });
 
     // A Python exception as a JS Error: the message is its last line, `traceback` CPython's text.
     function pythonError(err) {

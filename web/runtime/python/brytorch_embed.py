@@ -1,9 +1,26 @@
 """The Python side of the embedding API (web/api/brytorch.mjs, web/runtime/session.js):
-splitting code whose last expression is the result, formatting errors, and tensors in and
-out of the wasm heap (the JS side copies the bytes at the addresses given here)."""
+splitting code whose last expression is the result, formatting errors, tensors in and out of
+the wasm heap (the JS side copies the bytes at the addresses given here), and post(), which
+sends values to the page while Python runs."""
 import sys
 
 import brytorch_driver
+
+_to_page = None  # the host's function taking one value (web/runtime/session.js connects it)
+
+
+def _connect(send):
+    global _to_page
+    _to_page = send
+
+
+def post(value):
+    """Sends `value` to the page while the code goes on: loadBryTorch's onMessage(value)
+    receives a copy, converted as runPython's results are (docs/embedding.md). In order with
+    what the code prints. RuntimeError when no page listens (`./brytorch run`)."""
+    if _to_page is None:
+        raise RuntimeError("post() sends to a page: this Python was not started by loadBryTorch()")
+    _to_page(value)
 
 
 def namespace():
