@@ -2,7 +2,8 @@
 # Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
 # tests/torch/test_*.py on every test host, which must agree test by test, the programs of
 # tests/torch/programs (each checks itself: a flat heap while its loop runs), then the REPL
-# page with torch (tests/tooling/repl_page.mjs --torch). Needs the ATen,
+# page with torch (tests/tooling/repl_page.mjs --torch) and the training demo page
+# (tests/tooling/demo_page.mjs: 4 epochs on the digits of ./brytorch setup data). Needs the ATen,
 # ONNX and bindings stages finished in the cache for the current inputs (otherwise SKIPPED
 # with the reason: a cold bindings build is ~45 min on 2 cores); links torch._C itself
 # (cached by its inputs; ~15 min when they changed).
@@ -52,4 +53,6 @@ echo "$passed passed, $failed failed"
 [ $failed = 0 ] || status=1
 echo "--- the REPL page with torch (./brytorch serve, headless Chromium)"
 timeout 900 node tests/tooling/repl_page.mjs --torch || status=1
+echo "--- the training demo page (./brytorch serve /demo/, headless Chromium)"
+timeout 900 node tests/tooling/demo_page.mjs || status=1
 exit $status

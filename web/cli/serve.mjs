@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `./brytorch serve [--port N]`: serves the REPL page (web/repl) on 127.0.0.1 until Ctrl-C.
-//   serve.mjs [--port N]      N = 0 picks a free port; the URL is printed either way
+// `./brytorch serve [--port N]`: serves the REPL page (web/repl) and the training demo
+// (web/demo, at /demo/; docs/demo.md) on 127.0.0.1 until Ctrl-C.
+//   serve.mjs [--port N]      N = 0 picks a free port; the URLs are printed either way
 // The page is web/repl/index.html with its configuration filled in per request
 // (web/cli/config.mjs: the scripts, the wasm module, out/bridge/torch.js or out/bridge/NAME.js
 // for `?bridge=NAME`); the embedding API fetches the same at /brytorch-config.json. Every
@@ -14,6 +15,7 @@ import { startServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PAGE = 'web/repl/index.html';
+const DEMO = 'web/demo/index.html';   // its links are absolute: the same page at /demo and /demo/
 
 function parseArgs(argv) {
   let port = 8000;
@@ -40,17 +42,20 @@ function page(url) {
   return html.replace('<!-- CONFIG -->', `<script id="brytorch-config" type="application/json">${json}</script>`);
 }
 
+const demoPage = () => fs.readFileSync(path.join(ROOT, DEMO), 'utf8');
+
 const { port } = parseArgs(process.argv.slice(2));
 let started;
 try {
   started = await startServer(ROOT, { port, isolate: true,
-    pages: { '/': page, '/index.html': page, '/brytorch-config.json': configResponse } });
+    pages: { '/': page, '/index.html': page, '/demo': demoPage, '/demo/': demoPage, '/brytorch-config.json': configResponse } });
 } catch (e) {
   fail(e.code === 'EADDRINUSE' ? `port ${port} is in use (try --port 0 for a free one)` : e.message);
 }
 const torchBuilt = fs.existsSync(path.join(ROOT, `out/bridge/${TORCH}.js`));
 process.stdout.write(`BryTorch REPL: ${started.url}/\n`);
-if (!torchBuilt) process.stdout.write('(torch is not built: the page is a plain Python REPL until ./brytorch build bindings link)\n');
+process.stdout.write(`Training demo: ${started.url}/demo/\n`);
+if (!torchBuilt) process.stdout.write('(torch is not built: the REPL is plain Python and the demo cannot train until ./brytorch build bindings link)\n');
 process.stdout.write('Ctrl-C stops the server.\n');
 const stop = () => { started.server.close(); process.exit(0); };
 process.on('SIGINT', stop);
