@@ -208,6 +208,23 @@ def test_module_and_class_teardown_ran():
     assert "teardown_class" in events
 
 
+def test_steps_yields_after_each_test_and_runs_class_fixtures_once():
+    # steps() runs a unittest class one test at a time (so that a program's loop can pause
+    # between them); unittest's contract still holds: setUpClass and tearDownClass run
+    # once for the class, around all six tests (counted by hand in test_sample.UnitTests).
+    _run()
+    events = sys.modules[PACKAGE + ".test_sample"].EVENTS
+    before = len(events)
+    out = io.StringIO()
+    yields = sum(1 for _ in brytorch_pytest.steps([PACKAGE + ".test_sample"], keyword="UnitTests",
+                                                  verbose=True, out=out))
+    assert yields == 6, (yields, out.getvalue())
+    new = events[before:]
+    assert new.count("unittest_setup_class") == 1 and new.count("unittest_teardown_class") == 1, new
+    assert new.index("unittest_setup_class") < new.index("unittest_teardown_class")
+    assert "test_sample.py::UnitTests::test_ok PASSED" in out.getvalue()
+
+
 def test_deselect_drops_ids_and_their_parametrized_cases():
     out = io.StringIO()
     results = brytorch_pytest.run(MODULES[:1], keyword="param_single or TestClass", out=out, deselect=[

@@ -565,6 +565,11 @@ class UnitTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.shared = 5
+        EVENTS.append("unittest_setup_class")
+
+    @classmethod
+    def tearDownClass(cls):
+        EVENTS.append("unittest_teardown_class")
 
     def setUp(self):
         self.x = 1

@@ -26,7 +26,10 @@ PROGRAM = """\
 import tempfile
 tempfile.tempdir = "/tmp"   # Brython's os cannot probe for one; nothing here writes to it
 import brytorch_pytest
-brytorch_pytest.run([{module!r}], deselect={deselect!r}, events=True)
+# A top-level loop pauses between tests, so each test's dead tensors are freed before the
+# next (docs/memory.md); run() would keep them all until the end of the file.
+for _ in brytorch_pytest.steps([{module!r}], deselect={deselect!r}, events=True):
+    pass
 print("@@END")
 """
 

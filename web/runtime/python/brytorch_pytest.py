@@ -1474,103 +1474,11 @@ class Runner:
             self._error(item.nodeid, exc, "teardown")
         item.instance = None
 
-    def run_unittest(self, block):
-        import unittest
-        runner = self
-        outcomes = {}
-
-        def name_of(test):
-            return getattr(test, "_testMethodName", None)
-
-        reported = set()
-
-        class Result(unittest.TestResult):
-            # Each test is reported when unittest finishes it (stopTest), so a crash later in
-            # the class loses nothing already run, and an events driver sees @@START first.
-            def startTest(self, test):
-                super().startTest(test)
-                name = name_of(test)
-                if runner.events and name in block.nodeids:
-                    import json
-                    runner.write("\n@@START " + json.dumps(block.nodeids[name]) + "\n")
-
-            def stopTest(self, test):
-                super().stopTest(test)
-                name = name_of(test)
-                if name in block.nodeids and name in outcomes and name not in reported:
-                    reported.add(name)
-                    runner.report(outcomes[name])
-
-            def addSuccess(self, test):
-                outcomes.setdefault(name_of(test), Outcome(block.nodeids.get(name_of(test)),
-                                                           "passed"))
-
-            def _fail(self, test, err, kind):
-                name = name_of(test)
-                exc = err[1] if err[1] is not None else err[0]()
-                if name in block.nodeids:
-                    outcomes[name] = Outcome(block.nodeids[name], kind, _describe(exc),
-                                             _format_exception(exc) + runner._captured_text())
-                else:  # setUpClass / tearDownClass / module fixtures
-                    outcomes.setdefault(("class", str(test)), Outcome(
-                        f"{block.ctx.label}::{block.cls.__name__}", "error", _describe(exc),
-                        f"ERROR in {test}:\n" + _format_exception(exc)))
-
-            def addFailure(self, test, err):
-                self._fail(test, err, "failed")
-
-            def addError(self, test, err):
-                self._fail(test, err, "failed")
-
-            def addSubTest(self, test, subtest, err):
-                if err is not None:
-                    self._fail(test, err, "failed")
-
-            def addSkip(self, test, reason):
-                name = name_of(test)
-                if name in block.nodeids:
-                    outcomes[name] = Outcome(block.nodeids[name], "skipped", reason)
-                else:
-                    for n in block.names:
-                        outcomes.setdefault(n, Outcome(block.nodeids[n], "skipped", reason))
-
-            def addExpectedFailure(self, test, err):
-                outcomes[name_of(test)] = Outcome(block.nodeids[name_of(test)], "xfailed")
-
-            def addUnexpectedSuccess(self, test):
-                outcomes[name_of(test)] = Outcome(block.nodeids[name_of(test)], "failed",
-                                                  "Unexpected success", "Unexpected success\n")
-
-        self.capture.take()
-        self.capture.start()
-        try:
-            suite = unittest.TestSuite([block.cls(n) for n in block.names])
-            self._call(suite.run, Result())  # as the top-level suite it also runs tearDownClass
-        except BaseException as exc:  # noqa: B902
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            outcomes[("class", "run")] = Outcome(f"{block.ctx.label}::{block.cls.__name__}",
-                                                 "error", _describe(exc), _format_exception(exc))
-        finally:
-            self.capture.stop()
-        class_errors = [v for k, v in outcomes.items() if isinstance(k, tuple)]
-        for name in block.names:
-            if name in reported:
-                continue
-            rec = outcomes.get(name)
-            if rec is None:  # never ran: its class setup failed
-                err = class_errors[0] if class_errors else None
-                rec = Outcome(block.nodeids[name], "error",
-                              err.reason if err else "did not run",
-                              err.longrepr if err else "unittest did not run this test\n")
-            self.report(rec)
-        if all(name in outcomes for name in block.names):
-            for rec in class_errors:
-                self.report(rec)
-
     # -- modules
 
-    def run_target(self, target):
+    def _open_target(self, target, steps):
+        """Imports and collects one test file or module, then queues its tests and its
+        teardown on `steps`."""
         if not self.verbose:
             self._line_open = False
         label, module, conftests = target, None, []
@@ -1624,32 +1532,28 @@ class Runner:
             return
         selected = reorder_units(selected)
         self._start_line(label)
-        class_state = {"active": [], "errors": {}}
-        last_id = label
+        state = _TargetState(label, module, ctx)
+        work = []
         for unit in selected:
-            nodeid = unit.nodeids[unit.names[0]] if isinstance(unit, UnitTestBlock) \
-                else unit.nodeid
-            first = len(self.results.records)
-            mark = _frame_mark()
-            try:
-                self._run_unit(ctx, unit, class_state, last_id)
-            except KeyboardInterrupt:
-                raise
-            except BaseException as exc:  # noqa: B902
-                self._repaired(_frame_restore(mark))
-                self.capture.stop()
-                self._contain(nodeid, first, exc)
-            last_id = unit.nodeids[unit.names[-1]] if isinstance(unit, UnitTestBlock) \
-                else unit.nodeid
+            if isinstance(unit, UnitTestBlock):
+                first = unit.nodeids[unit.names[0]]
+                work.append(_Work(self._begin_unittest, (state, unit, steps), first))
+            else:
+                work.append(_Work(self._run_unit, (state, unit), unit.nodeid, is_test=True))
+        work.append(_Work(self._close_target, (state,), target, ends_line=True))
+        steps.push(work)
+
+    def _close_target(self, state):
+        """The module's teardown, after its last test."""
         errors = []
-        self._current = last_id
+        self._current = state.last_id
         self.capture.start()
         try:
-            self._leave_classes([], class_state, last_id)
+            self._leave_classes([], state.class_state, state.last_id)
             errors.extend(self.finish_scope("module"))
-            if ctx.setup_done and ctx.setup_error is None:
+            if state.ctx.setup_done and state.ctx.setup_error is None:
                 try:
-                    self._call_optional(module, "teardown_module", module)
+                    self._call_optional(state.module, "teardown_module", state.module)
                 except BaseException as exc:  # noqa: B902
                     if isinstance(exc, KeyboardInterrupt):
                         raise
@@ -1663,34 +1567,37 @@ class Runner:
             self.capture.take()
             self._current = "<session>"
         for exc in errors:
-            self._error(last_id, exc, "teardown")
+            self._error(state.last_id, exc, "teardown")
         self._end_line()
 
-    def _run_unit(self, ctx, unit, class_state, last_id):
+    def _run_unit(self, state, unit):
+        previous, state.last_id = state.last_id, unit.nodeid
         if isinstance(unit, BrokenUnit):
             self.report(Outcome(unit.nodeid, "error", _describe(unit.exc),
                                 "ERROR collecting:\n" + _format_exception(unit.exc)))
-        elif isinstance(unit, UnitTestBlock):
-            self._leave_classes([], class_state, last_id)
-            setup_error = None
-            try:
-                self._setup_module(ctx)
-            except BaseException as exc:  # noqa: B902
-                if isinstance(exc, KeyboardInterrupt):
-                    raise
-                setup_error = exc
-            if setup_error is not None:
-                for n in unit.names:
-                    self._error(unit.nodeids[n], setup_error, "setup")
-                return
-            self._current = unit.nodeids[unit.names[0]]
-            try:
-                self.run_unittest(unit)
-            finally:
-                self._current = "<session>"
         else:
-            self._leave_classes(unit.classes, class_state, last_id)
-            self.run_item(unit, class_state)
+            self._leave_classes(unit.classes, state.class_state, previous)
+            self.run_item(unit, state.class_state)
+
+    def _begin_unittest(self, state, block, steps):
+        """Sets up for a unittest class and queues its tests, one step each."""
+        previous, state.last_id = state.last_id, block.nodeids[block.names[-1]]
+        self._leave_classes([], state.class_state, previous)
+        setup_error = None
+        try:
+            self._setup_module(state.ctx)
+        except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            setup_error = exc
+        if setup_error is not None:
+            for n in block.names:
+                self._error(block.nodeids[n], setup_error, "setup")
+            return
+        run = _UnitTestRun(self, block)
+        work = [_Work(run.run_test, (n,), block.nodeids[n], is_test=True) for n in block.names]
+        work.append(_Work(run.end, (), block.nodeids[block.names[0]]))
+        steps.push(work)
 
     def _start_line(self, label):
         if not self.verbose:
@@ -1700,19 +1607,16 @@ class Runner:
         if not self.verbose:
             self.write("\n")
 
+    def steps(self, targets):
+        """The session as an iterator that runs one test per next() (see _Steps)."""
+        return _Steps(self, targets)
+
     def run(self, targets):
-        for target in targets:
-            mark = _frame_mark()
-            first = len(self.results.records)
-            try:
-                self.run_target(target)
-            except KeyboardInterrupt:
-                raise
-            except BaseException as exc:  # noqa: B902
-                self._repaired(_frame_restore(mark))
-                self.capture.stop()
-                self._contain(target, first, exc)
-                self._end_line()
+        for _ in self.steps(targets):
+            pass
+        return self.results
+
+    def _finish_session(self):
         errors = []
         try:
             errors.extend(self.finish_scope("session"))
@@ -1723,7 +1627,22 @@ class Runner:
         for exc in errors:
             self._error("<session>", exc, "teardown")
         self.finish_report()
-        return self.results
+
+    def _step(self, work):
+        """Runs one piece of queued work; what escapes it becomes an error of its node id,
+        never the end of the run."""
+        mark = _frame_mark()
+        first = len(self.results.records)
+        try:
+            work.fn(*work.args)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:  # noqa: B902
+            self._repaired(_frame_restore(mark))
+            self.capture.stop()
+            self._contain(work.nodeid, first, exc)
+            if work.ends_line:
+                self._end_line()
 
     def finish_report(self):
         res = self.results
@@ -1748,6 +1667,196 @@ class Runner:
         if res.deselected:
             self.write(f"{res.deselected} deselected\n")
         self.write(res.summary() + "\n")
+
+
+class _Work:
+    """One piece of a session's queued work: fn(*args), contained under `nodeid`."""
+
+    def __init__(self, fn, args, nodeid, is_test=False, ends_line=False):
+        self.fn = fn
+        self.args = args
+        self.nodeid = nodeid
+        self.is_test = is_test      # next() returns after it
+        self.ends_line = ends_line  # a file's line of progress dots ends if it fails
+
+
+class _TargetState:
+    """What the steps of one test file share."""
+
+    def __init__(self, label, module, ctx):
+        self.label = label
+        self.module = module
+        self.ctx = ctx
+        self.class_state = {"active": [], "errors": {}}
+        self.last_id = label   # the test that ran last, which teardown errors are charged to
+
+
+class _Steps:
+    """A session as an iterator: each next() runs the queued work up to and including the
+    next test, and the report when the work runs out.
+
+        for _ in brytorch_pytest.steps(["test_x"]):
+            pass
+
+    A program's own top-level loop over it pauses between tests, so each test's dead
+    tensors are freed before the next one (docs/memory.md). An explicit work list, not a
+    generator: PyTorch's unittest suites hang when run inside a Brython generator frame
+    (docs/brython-bugs.md), and here every test runs in plain frames."""
+
+    def __init__(self, runner, targets):
+        self.runner = runner
+        self.stack = []   # the work, last item first
+        self.push([_Work(runner._open_target, (t, self), t, ends_line=True) for t in targets]
+                  + [_Work(runner._finish_session, (), "<session>")])
+
+    def push(self, work):
+        """Queues `work` (in order) before everything already queued."""
+        self.stack.extend(reversed(work))
+
+    def __iter__(self):
+        return self
+
+    def __next__(self):
+        while self.stack:
+            work = self.stack.pop()
+            self.runner._step(work)
+            if work.is_test:
+                return None
+        raise StopIteration
+
+
+class _UnitTestRun:
+    """One unittest.TestCase class of a file, run through unittest one test per step: each
+    test in its own TestSuite, all sharing one TestResult marked as inside a run (as the
+    top-level suite marks it), so setUpClass and tearDownClass run once for the class, as
+    one suite would run them."""
+
+    def __init__(self, runner, block):
+        self.runner = runner
+        self.block = block
+        self.outcomes = {}
+        self.reported = set()
+        self.broken = False   # the class's machinery failed: its other tests do not run
+        self.result = _unittest_result(runner, block, self.outcomes, self.reported)
+        self.result._testRunEntered = True
+        runner.capture.take()
+
+    def _class_error(self, exc):
+        block = self.block
+        self.outcomes[("class", "run")] = Outcome(f"{block.ctx.label}::{block.cls.__name__}",
+                                                  "error", _describe(exc),
+                                                  _format_exception(exc))
+        self.broken = True
+
+    def _contained(self, fn, *args):
+        runner = self.runner
+        runner.capture.start()
+        try:
+            runner._call(fn, *args)
+        except BaseException as exc:  # noqa: B902
+            if isinstance(exc, KeyboardInterrupt):
+                raise
+            self._class_error(exc)
+        finally:
+            runner.capture.stop()
+
+    def run_test(self, name):
+        import unittest
+        if self.broken:
+            return
+        self.runner._current = self.block.nodeids[name]
+        # The instance is made here, not up front: what a test keeps on self dies with it.
+        self._contained(lambda: unittest.TestSuite([self.block.cls(name)]).run(self.result))
+
+    def end(self):
+        import unittest
+        runner, block, outcomes = self.runner, self.block, self.outcomes
+        if not self.broken:
+            last = unittest.TestSuite()
+            self._contained(last._tearDownPreviousClass, None, self.result)
+            self._contained(last._handleModuleTearDown, self.result)
+        runner._current = "<session>"
+        class_errors = [v for k, v in outcomes.items() if isinstance(k, tuple)]
+        for name in block.names:
+            if name in self.reported:
+                continue
+            rec = outcomes.get(name)
+            if rec is None:  # never ran: its class setup failed
+                err = class_errors[0] if class_errors else None
+                rec = Outcome(block.nodeids[name], "error",
+                              err.reason if err else "did not run",
+                              err.longrepr if err else "unittest did not run this test\n")
+            runner.report(rec)
+        if all(name in outcomes for name in block.names):
+            for rec in class_errors:
+                runner.report(rec)
+
+
+def _unittest_result(runner, block, outcomes, reported):
+    """A unittest.TestResult that records each of the block's tests as an Outcome."""
+    import unittest
+
+    def name_of(test):
+        return getattr(test, "_testMethodName", None)
+
+    class Result(unittest.TestResult):
+        # Each test is reported when unittest finishes it (stopTest), so a crash later in
+        # the class loses nothing already run, and an events driver sees @@START first.
+        def startTest(self, test):
+            super().startTest(test)
+            name = name_of(test)
+            if runner.events and name in block.nodeids:
+                import json
+                runner.write("\n@@START " + json.dumps(block.nodeids[name]) + "\n")
+
+        def stopTest(self, test):
+            super().stopTest(test)
+            name = name_of(test)
+            if name in block.nodeids and name in outcomes and name not in reported:
+                reported.add(name)
+                runner.report(outcomes[name])
+
+        def addSuccess(self, test):
+            outcomes.setdefault(name_of(test), Outcome(block.nodeids.get(name_of(test)),
+                                                       "passed"))
+
+        def _fail(self, test, err, kind):
+            name = name_of(test)
+            exc = err[1] if err[1] is not None else err[0]()
+            if name in block.nodeids:
+                outcomes[name] = Outcome(block.nodeids[name], kind, _describe(exc),
+                                         _format_exception(exc) + runner._captured_text())
+            else:  # setUpClass / tearDownClass / module fixtures
+                outcomes.setdefault(("class", str(test)), Outcome(
+                    f"{block.ctx.label}::{block.cls.__name__}", "error", _describe(exc),
+                    f"ERROR in {test}:\n" + _format_exception(exc)))
+
+        def addFailure(self, test, err):
+            self._fail(test, err, "failed")
+
+        def addError(self, test, err):
+            self._fail(test, err, "failed")
+
+        def addSubTest(self, test, subtest, err):
+            if err is not None:
+                self._fail(test, err, "failed")
+
+        def addSkip(self, test, reason):
+            name = name_of(test)
+            if name in block.nodeids:
+                outcomes[name] = Outcome(block.nodeids[name], "skipped", reason)
+            else:
+                for n in block.names:
+                    outcomes.setdefault(n, Outcome(block.nodeids[n], "skipped", reason))
+
+        def addExpectedFailure(self, test, err):
+            outcomes[name_of(test)] = Outcome(block.nodeids[name_of(test)], "xfailed")
+
+        def addUnexpectedSuccess(self, test):
+            outcomes[name_of(test)] = Outcome(block.nodeids[name_of(test)], "failed",
+                                              "Unexpected success", "Unexpected success\n")
+
+    return Result()
 
 
 def _selection_matcher(keyword_matcher, deselect):
@@ -1782,6 +1891,14 @@ def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(),
     deselect: node ids left out (pytest's --deselect); events: see Runner."""
     return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
                   events=events).run(list(paths_or_modules))
+
+
+def steps(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(),
+          events=False):
+    """As run(), one test per next(): loop over it at a program's top level so that the
+    program pauses between tests (see _Steps). The report is written when it runs out."""
+    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
+                  events=events).steps(list(paths_or_modules))
 
 
 def main(paths_or_modules, *, keyword=None, verbose=False, deselect=()):
