@@ -458,3 +458,25 @@ def test_min_max_use_truth_of_comparison():
             assert str(e) == message, str(e)
         else:
             raise AssertionError(message)
+
+
+def test_method_wrapper_attributes():
+    # Values printed by CPython 3.12 for the same expressions.
+    m = (1).__add__
+    assert m.__name__ == "__add__" and m.__qualname__ == "int.__add__"
+    assert m.__objclass__ is int and m(2) == 3
+    assert repr(m).startswith("<method-wrapper '__add__' of int object")
+    s = object().__str__
+    assert s.__name__ == "__str__" and s.__qualname__ == "object.__str__"
+    assert s.__objclass__ is object
+    assert [].__len__.__qualname__ == "list.__len__"
+    # unittest names the callable of assertRaises(exc, callable, ...) by its __name__
+    import unittest
+
+    class T(unittest.TestCase):
+        def runTest(self):
+            self.assertRaises(IndexError, [].__getitem__, 5)
+
+    result = unittest.TestResult()
+    T().run(result)
+    assert result.testsRun == 1 and result.wasSuccessful(), result.errors
