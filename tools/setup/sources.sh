@@ -51,6 +51,14 @@ for tree in protobuf-3.21.12:protobuf_3.21.12.orig.tar.gz onnx-1.17.0:onnx_1.17.
     touch "$dir/.complete"
   fi
 done
+# Eigen 3.4.0 for tools/build/blas.sh (its BLAS, built for wasm, is ATen's BLAS).
+dir="$SRC_DIR/eigen-3.4.0"
+if [ ! -f "$dir/.complete" ]; then
+  log "unpacking eigen-3.4.0"
+  rm -rf "$dir"; mkdir -p "$dir"
+  tar xjf "$DL_DIR/eigen3_3.4.0.orig.tar.bz2" -C "$dir" --strip-components=1
+  touch "$dir/.complete"
+fi
 # CPython 3.11's own test suite (data for bench/cpython_tests.py, never part of a build): only
 # Lib/test, which holds the `test` package, test.support included; it needs nothing else from
 # Lib (Brython brings its own stdlib). Unpacked as cpython-3.11-tests/test/.
