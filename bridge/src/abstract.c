@@ -309,10 +309,29 @@ int PyIndex_Check(PyObject *o) {
 /* CPython: a type with sq_item, not a dict. A C type answers by its slots alone (numpy's
  * scalars have mp_subscript but no sq_item: not sequences, though they have __getitem__);
  * a Brython class, by whether it defines __getitem__ (CPython gives such a class sq_item). */
+static int has_sq_item(PyTypeObject *t) { return t->tp_as_sequence && t->tp_as_sequence->sq_item; }
 int PySequence_Check(PyObject *o) {
   if (PyDict_Check(o)) return 0;
   if (PyTuple_Check(o) || PyList_Check(o) || PyUnicode_Check(o) || PyBytes_Check(o)) return 1;
-  if (IS_NATIVE_C(o)) return Py_TYPE(o)->tp_as_sequence && Py_TYPE(o)->tp_as_sequence->sq_item;
+  if (IS_NATIVE_C(o)) return has_sq_item(Py_TYPE(o));
+  PyTypeObject *t = Py_TYPE(o);
+  if ((t->tp_flags & BT_TPFLAGS_MIRROR) && t->tp_dealloc != _Bt_ProxyDealloc) {
+    /* A Python subclass of a C type (torch.Tensor): CPython gives it sq_item unless its
+     * __getitem__ is the C base's slot wrapper, then it has the base's own. Tensor's
+     * inherited mp_subscript does not make a sequence: torch.tensor([(t0, t1)]) reads 0-d
+     * tensors as scalars. */
+    PyTypeObject *c = t;
+    while (c && (c->tp_flags & BT_TPFLAGS_MIRROR)) c = c->tp_base;
+    PyObject *name = PyUnicode_FromString("__getitem__");
+    if (!name) { PyErr_Clear(); return 0; }
+    PyObject *mine = _PyType_Lookup(t, name), *base = c ? _PyType_Lookup(c, name) : NULL;
+    Py_DECREF(name);
+    /* A slot wrapper stands for the C slot it wraps; any other __getitem__ (a Python
+     * function, a binding library's method) fills sq_item as CPython's slot update does. */
+    if (mine && mine == base && strcmp(Py_TYPE(mine)->tp_name, "wrapper_descriptor") == 0)
+      return has_sq_item(c);
+    return mine != NULL;
+  }
   return PyObject_HasAttrString(o, "__getitem__");
 }
 Py_ssize_t PySequence_Size(PyObject *o) { return PyObject_Size(o); }

@@ -74,6 +74,10 @@ intptr_t bt_js_call_loose3(void *fn, void *a, void *b, void *c);
 /* ---- C runtime internals ---- */
 /* tp_flags bit (unused by CPython 3.12) marking the type mirror of a Brython class. */
 #define BT_TPFLAGS_MIRROR (1UL << 16)
+/* The attribute slots of our static types: CPython's builtin types have the generic ones,
+ * and C code calls them directly (torch's PyObject_FastGetAttrString on a module, a bound
+ * method, a descriptor). Here they do the full Brython lookup. */
+#define BT_GENERIC_ATTRS .tp_getattro = PyObject_GenericGetAttr, .tp_setattro = PyObject_GenericSetAttr
 
 /* Our str layout is struct _bt_unicodeobject (include/unicodeobject.h). */
 /* Optional protocols of a mirrored Brython class (bit order shared with bridge/js/objects.js

@@ -6,7 +6,7 @@
 
 #define DESCR_TYPE(var, name, size) \
   PyTypeObject var = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = name, \
-    .tp_basicsize = (size), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY }
+    .tp_basicsize = (size), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY, BT_GENERIC_ATTRS }
 DESCR_TYPE(PyMethodDescr_Type, "method_descriptor", sizeof(PyMethodDescrObject));
 DESCR_TYPE(PyClassMethodDescr_Type, "classmethod_descriptor", sizeof(PyMethodDescrObject));
 DESCR_TYPE(PyGetSetDescr_Type, "getset_descriptor", sizeof(PyGetSetDescrObject));

@@ -9,13 +9,13 @@ static void long_dealloc(PyObject *op) {
 }
 static void float_dealloc(PyObject *op) { free(op); }
 
-PyTypeObject PyLong_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "int",
+PyTypeObject PyLong_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "int", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyLongObject), .tp_dealloc = long_dealloc,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_LONG_SUBCLASS };
-PyTypeObject PyBool_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bool",
+PyTypeObject PyBool_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bool", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyLongObject), .tp_base = &PyLong_Type,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_LONG_SUBCLASS };
-PyTypeObject PyFloat_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "float",
+PyTypeObject PyFloat_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "float", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyFloatObject), .tp_dealloc = float_dealloc,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE };
 

@@ -8,7 +8,7 @@
 #define BT_STATIC_TYPE(var, name, flags, size, dealloc)                      \
   PyTypeObject var = { { BT_IMMORTAL_HEAD(&PyType_Type), 0 }, .tp_name = name, \
     .tp_basicsize = (size), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | (flags), \
-    .tp_dealloc = (dealloc) }
+    .tp_dealloc = (dealloc), BT_GENERIC_ATTRS }
 
 /* Proxies: a bare header; the JS side maps the address to the Brython object.
  * Owned by whoever holds references; freed (and forgotten by JS) at refcount 0. */

@@ -68,7 +68,7 @@ static PySequenceMethods tuple_as_sequence = {
   .sq_item = tuple_item, .sq_contains = tuple_contains };
 static PyMappingMethods tuple_as_mapping = { .mp_length = tuple_length, .mp_subscript = tuple_subscript };
 
-PyTypeObject PyTuple_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "tuple",
+PyTypeObject PyTuple_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "tuple", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyTupleObject) - sizeof(PyObject *), .tp_itemsize = sizeof(PyObject *),
   .tp_dealloc = tuple_dealloc, .tp_as_sequence = &tuple_as_sequence, .tp_as_mapping = &tuple_as_mapping,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS };
@@ -155,7 +155,7 @@ static void bytes_dealloc(PyObject *op) {
 }
 static PyObject *bytes_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__repr__", op); }
 static PyObject *bytes_str(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__str__", op); }
-PyTypeObject PyBytes_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bytes",
+PyTypeObject PyBytes_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bytes", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyBytesObject) - 1, .tp_itemsize = 1, .tp_dealloc = bytes_dealloc,
   .tp_repr = bytes_repr, .tp_str = bytes_str,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_BYTES_SUBCLASS };
@@ -262,7 +262,7 @@ static void slice_dealloc(PyObject *op) {
   Py_DECREF(s->step);
   free(op);
 }
-PyTypeObject PySlice_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "slice",
+PyTypeObject PySlice_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "slice", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PySliceObject), .tp_dealloc = slice_dealloc,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY };
 

@@ -76,8 +76,12 @@ BT_EXPORT void bt_type_own_slots(PyTypeObject *t, uint32_t *out) {
   BIT(OWN(NS(nb_positive), NB(nb_positive)), SL_POS);
   BIT(OWN(NS(nb_absolute), NB(nb_absolute)), SL_ABS);
   BIT(OWN(NS(nb_invert), NB(nb_invert)), SL_INVERT);
-  int generic_get = !t->tp_getattro || t->tp_getattro == PyObject_GenericGetAttr;
-  int generic_set = !t->tp_setattro || t->tp_setattro == PyObject_GenericSetAttr;
+  /* Attribute slots inherited from object or type (PyType_Ready) are Brython's own
+   * behaviour: no dunder for them. */
+  int generic_get = !t->tp_getattro || t->tp_getattro == PyObject_GenericGetAttr ||
+                    (b && t->tp_getattro == b->tp_getattro);
+  int generic_set = !t->tp_setattro || t->tp_setattro == PyObject_GenericSetAttr ||
+                    (b && t->tp_setattro == b->tp_setattro);
   BIT(!generic_get && OWN(t->tp_getattro, b->tp_getattro), SL_GETATTRO);
   BIT(!generic_set && OWN(t->tp_setattro, b->tp_setattro), SL_SETATTRO);
   for (int op = BT_OP_ADD; op <= BT_OP_IMATMUL; op++) {

@@ -42,6 +42,11 @@ int PyType_Ready(PyTypeObject *t) {
     if (!base_is_proxy) inherit_slots(t, b);
     else {
       t->tp_flags |= b->tp_flags & (Py_TPFLAGS_BASE_EXC_SUBCLASS | Py_TPFLAGS_TYPE_SUBCLASS);
+      /* Attribute access is inherited from any base, as CPython's static types get
+       * object's or type's: C code calls the slot directly (torch's
+       * PyObject_FastGetAttrString, under every __torch_function__ dispatch). */
+      if (!t->tp_getattro && !t->tp_getattr) t->tp_getattro = b->tp_getattro;
+      if (!t->tp_setattro && !t->tp_setattr) t->tp_setattro = b->tp_setattro;
       /* A C type deriving from a Brython builtin other than object (type, property,
        * exceptions): its instances are made by Brython, so they are proxies. */
       if (b != &PyBaseObject_Type) {

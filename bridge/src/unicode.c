@@ -24,7 +24,7 @@ static void unicode_dealloc(PyObject *op) {
 static PyObject *unicode_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__repr__", op); }
 static PyObject *unicode_str(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__str__", op); }
 
-PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "str",
+PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "str", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(Uni), .tp_dealloc = unicode_dealloc,
   .tp_repr = unicode_repr, .tp_str = unicode_str,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_UNICODE_SUBCLASS };

@@ -112,3 +112,26 @@ def test_static_type_with_c_metaclass():
 def test_c_metaclass_init_runs_for_python_made_class():
     exc = raises(TypeError, m.M, "X", (), {})
     assert str(exc) == "no init", str(exc)
+
+
+# ---- attribute slots inherited from object and type (PyType_Ready) ----
+
+def test_static_type_inherits_generic_getattro():
+    # torch's PyObject_FastGetAttrString calls Py_TYPE(o)->tp_getattro directly; CPython's
+    # PyType_Ready gives a static type deriving from object PyObject_GenericGetAttr.
+    p = m.Plain()
+    assert m.slot_getattr(p, "hello")() == "hello"
+    assert m.slot_getattr(m.B(), "__class__") is m.B
+    raises(AttributeError, m.slot_getattr, p, "missing")
+
+
+def test_static_type_inherits_generic_setattro():
+    # Plain has no __dict__: CPython's generic setattr raises AttributeError.
+    raises(AttributeError, m.slot_setattr, m.Plain(), "x", 1)
+
+
+def test_metaclass_inherits_type_getattro():
+    # M derives from type, so T (whose type is M) is looked up as a class: its methods and
+    # those of its base.
+    assert m.slot_getattr(m.T, "__name__") == "T"
+    assert m.slot_getattr(m.Plain, "hello")(m.Plain()) == "hello"

@@ -146,6 +146,33 @@ def test_errors_are_python_exceptions():
     assert (torch.tensor([1, 2]) + 1).tolist() == [2, 3]   # still working
 
 
+def test_torch_function_mode_sees_functions_methods_and_properties():
+    # Under a TorchFunctionMode, torch looks the called API up from C through the type's
+    # tp_getattro (PyObject_FastGetAttrString). The calls seen are native PyTorch 2.6.0's.
+    from torch.overrides import TorchFunctionMode
+    seen = []
+
+    class Recorder(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            seen.append(getattr(func, "__name__", repr(func)))
+            return func(*args, **(kwargs or {}))
+
+    x = torch.zeros(2)
+    with Recorder():
+        assert torch.add(x, 1).tolist() == [1.0, 1.0]
+        assert x.mul(3).tolist() == [0.0, 0.0]
+        assert x.layout is torch.strided and x.shape == (2,)
+    assert seen == ["add", "tolist", "mul", "tolist", "__get__", "__get__"], seen
+
+
+def test_tensor_from_tuples_of_0d_tensors():
+    # A 0-d tensor is not a sequence for torch.tensor (CPython's PySequence_Check is 0: Tensor
+    # inherits mp_subscript, not sq_item); native PyTorch 2.6.0 prints tensor([[1, 2], [3, 4]]).
+    pairs = [(torch.tensor(1), torch.tensor(2)), (torch.tensor(3), torch.tensor(4))]
+    t = torch.tensor(pairs)
+    assert t.tolist() == [[1, 2], [3, 4]] and t.dtype is torch.int64
+
+
 def test_objects_past_2gb_of_heap():
     # The torch module's heap may grow to 4 GB; wasm hands a pointer >= 2^31 to JS as a
     # negative number. Push the heap past 2 GB with untouched tensors (no pages written),

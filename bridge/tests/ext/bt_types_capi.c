@@ -153,6 +153,33 @@ static PyTypeObject WithMeta_Type = {
   .tp_new = PyType_GenericNew,
 };
 
+/* ---- attribute slots, called directly as torch's PyObject_FastGetAttrString does ---- */
+/* slot_getattr(obj, name): Py_TYPE(obj)->tp_getattro(obj, name); a type without the slot
+ * raises (CPython's static types inherit it from object or type in PyType_Ready). */
+static PyObject *slot_getattr(PyObject *module, PyObject *args) {
+  PyObject *obj, *name;
+  if (!PyArg_ParseTuple(args, "OU", &obj, &name)) return NULL;
+  getattrofunc f = Py_TYPE(obj)->tp_getattro;
+  if (!f) {
+    PyErr_Format(PyExc_SystemError, "%s has no tp_getattro", Py_TYPE(obj)->tp_name);
+    return NULL;
+  }
+  return f(obj, name);
+}
+
+/* slot_setattr(obj, name, value): Py_TYPE(obj)->tp_setattro(obj, name, value). */
+static PyObject *slot_setattr(PyObject *module, PyObject *args) {
+  PyObject *obj, *name, *value;
+  if (!PyArg_ParseTuple(args, "OUO", &obj, &name, &value)) return NULL;
+  setattrofunc f = Py_TYPE(obj)->tp_setattro;
+  if (!f) {
+    PyErr_Format(PyExc_SystemError, "%s has no tp_setattro", Py_TYPE(obj)->tp_name);
+    return NULL;
+  }
+  if (f(obj, name, value) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+
 /* ---- module ---- */
 static PyObject *func(PyObject *module, PyObject *unused) { Py_RETURN_NONE; }
 
@@ -160,6 +187,8 @@ static PyMethodDef module_methods[] = {
   {"vectorcall_call", vectorcall_call, METH_VARARGS, "PyVectorcall_Call(callable, args[, kwargs])"},
   {"class_getitem_calls", class_getitem_calls, METH_NOARGS, "calls of Generic.__class_getitem__ so far"},
   {"func", func, METH_NOARGS, "a plain builtin function"},
+  {"slot_getattr", slot_getattr, METH_VARARGS, "Py_TYPE(obj)->tp_getattro(obj, name)"},
+  {"slot_setattr", slot_setattr, METH_VARARGS, "Py_TYPE(obj)->tp_setattro(obj, name, value)"},
   {NULL}
 };
 
