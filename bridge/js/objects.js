@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps'],
+    '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -41,6 +41,7 @@ addToLibrary({
       }
       BT.init();
       BT.initOps();
+      BT.initBuffers();
       const table = _bt_init();
       for (let p = table; HEAPU32[p >>> 2]; p += 8) {
         BT.registerExtension(UTF8ToString(HEAPU32[p >>> 2]), HEAPU32[(p + 4) >>> 2]);
@@ -79,7 +80,7 @@ addToLibrary({
       if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
-      Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps);
+      Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers);
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old
       // generation, where only a full collection finds them dead; a page has no gc() to ask

@@ -162,3 +162,26 @@ Py_buffer *_Bt_MemoryView_GetBuffer(PyObject *mview) {
   }
   return view;
 }
+
+/* How a C buffer exporter describes its memory, for a Brython memoryview over it (buffers.js):
+ * (format, itemsize, shape, strides, readonly). New ref. */
+BT_EXPORT PyObject *bt_buffer_describe(PyObject *o) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(o, &view, PyBUF_RECORDS_RO) < 0) return NULL;
+  PyObject *shape = PyTuple_New(view.ndim), *strides = PyTuple_New(view.ndim), *r = NULL;
+  if (shape && strides) {
+    int ok = 1;
+    for (int i = 0; i < view.ndim && ok; i++) {
+      PyObject *n = PyLong_FromSsize_t(view.shape[i]), *s = PyLong_FromSsize_t(view.strides[i]);
+      if (!n || !s) { Py_XDECREF(n); Py_XDECREF(s); ok = 0; break; }
+      PyTuple_SET_ITEM(shape, i, n);
+      PyTuple_SET_ITEM(strides, i, s);
+    }
+    if (ok) r = Py_BuildValue("(snOOO)", view.format ? view.format : "B", view.itemsize, shape,
+                              strides, view.readonly ? Py_True : Py_False);
+  }
+  Py_XDECREF(shape);
+  Py_XDECREF(strides);
+  PyBuffer_Release(&view);
+  return r;
+}

@@ -95,3 +95,18 @@ def test_errors_carry_numpy_messages():
     assert str(e) == "operands could not be broadcast together with shapes (3,) (2,) "
     e = raises(IndexError, lambda: np.arange(3)[5])
     assert str(e) == "index 5 is out of bounds for axis 0 with size 3"
+
+
+def test_memoryview_of_arrays_describes_their_memory():
+    # Values printed by CPython 3.11 with numpy 2.2.5 for the same expressions.
+    m = memoryview(np.array(3.5, dtype=np.float32))
+    assert (m.ndim, m.shape, m.strides, m.format, m.itemsize, m.nbytes) == (0, (), (), "f", 4, 4)
+    assert len(m) == 1   # CPython: a 0-d view has length 1
+    m = memoryview(np.zeros((2, 3)))
+    assert (m.ndim, m.shape, m.strides, m.format, m.itemsize, m.nbytes) == (2, (2, 3), (24, 8), "d", 8, 48)
+    assert len(m) == 2 and m.c_contiguous and m.contiguous and not m.readonly
+    frozen = np.zeros(3)
+    frozen.flags.writeable = False
+    assert memoryview(frozen).readonly
+    a = np.arange(6, dtype=np.int16)
+    assert np.frombuffer(memoryview(a), dtype=np.int16, count=2, offset=4).tolist() == [2, 3]

@@ -36,3 +36,13 @@ def test_integer_arrays_and_asarray():
     assert t.shape == (2, 2) and t.dtype is torch.int32   # numpy's default int on wasm32
     assert (t * 2).tolist() == [[0, 2], [4, 6]]
     assert np.asarray(torch.arange(3)).tolist() == [0, 1, 2]
+
+
+def test_frombuffer_of_a_memoryview_over_an_array():
+    # torch.frombuffer reads the array's own memory; native PyTorch 2.6.0 gives these lists.
+    assert torch.frombuffer(memoryview(np.array(3.5, dtype=np.float32)), dtype=torch.float32).tolist() == [3.5]
+    a = np.arange(4, dtype=np.float32)
+    t = torch.frombuffer(memoryview(a), dtype=torch.float32, count=2, offset=4)
+    assert t.tolist() == [1.0, 2.0]
+    t[0] = 9.0   # shares the array's memory
+    assert a.tolist() == [0.0, 9.0, 2.0, 3.0]
