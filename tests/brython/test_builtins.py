@@ -480,3 +480,13 @@ def test_method_wrapper_attributes():
     result = unittest.TestResult()
     T().run(result)
     assert result.testsRun == 1 and result.wasSuccessful(), result.errors
+
+
+def test_builtin_method_equality():
+    # CPython 3.12: bindings of one builtin method to one object are equal and hash alike;
+    # to different objects, or different methods, they are not equal.
+    a, b = [], []
+    assert a.append == a.append and hash(a.append) == hash(a.append)
+    assert a.append != b.append and a.append != a.pop
+    assert len({a.append, a.append}) == 1
+    assert "x".upper == "x".upper
