@@ -8,12 +8,13 @@
 // oracle: tests/tooling/demo_native.py). Screenshot: out/demo.png. Prints PASS/FAIL per check
 // and "N passed, N failed"; exit status 1 on any failure.
 //   node tests/tooling/demo_page.mjs [--epochs N]
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../../web/cli/chromium.mjs';
+import { startServe } from './serve_process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SCREENSHOT = 'out/demo.png';
@@ -31,23 +32,6 @@ function check(name, ok, detail = '') {
   if (ok) passed++; else failed++;
   console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
   return ok;
-}
-
-// `./brytorch serve` itself, on a free port; resolves to the demo's printed URL.
-function startServe() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'web/cli/serve.mjs'), '--port', '0'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const m = text.match(/^Training demo: (http:\/\/\S+)$/m);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited with status ${code} before printing its URL`)));
-    setTimeout(() => reject(new Error('serve.mjs printed no URL in 20 s')), 20e3);
-  });
-  return { child, url };
 }
 
 const withEpochs = (source, n) => source.replace(/^EPOCHS = \d+$/m, `EPOCHS = ${n}`);
@@ -145,7 +129,7 @@ if (!check('out/data/digits.csv.gz is there (./brytorch setup data)', fs.existsS
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(1);
 }
-const serve = startServe();
+const serve = startServe('Training demo');
 let browser = null;
 const errors = [];
 try {

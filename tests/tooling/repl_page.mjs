@@ -8,11 +8,11 @@
 // "N passed, N failed"; exit status 1 on any failure (a module the mode needs that is
 // missing is a failure, never a skip).
 //   node tests/tooling/repl_page.mjs [--wasm | --torch]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../../web/cli/chromium.mjs';
+import { startServe } from './serve_process.mjs';
 import { configResponse } from '../../web/cli/config.mjs';
 import { startServer } from '../../web/cli/static-server.mjs';
 
@@ -62,23 +62,6 @@ const frames = (page) => page.evaluate(() => ({ maxGap: Math.round(globalThis.__
 const resetFrames = (page) => page.evaluate(() => globalThis.__resetFrames());
 function checkFrames(name, f) {
   check(name, f.frames > 10 && f.maxGap < MAX_FRAME_GAP_MS, `longest gap ${f.maxGap} ms over ${f.frames} frames`);
-}
-
-// `./brytorch serve` itself (serve.mjs), on a free port; resolves to its printed URL.
-function startServe() {
-  const child = spawn(process.execPath, [path.join(ROOT, 'web/cli/serve.mjs'), '--port', '0'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-      const m = text.match(/^BryTorch REPL: (http:\/\/\S+)$/m);
-      if (m) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`serve.mjs exited with status ${code} before printing its URL`)));
-    setTimeout(() => reject(new Error('serve.mjs printed no URL in 20 s')), 20e3);
-  });
-  return { child, url };
 }
 
 // Opens the page and waits until it is ready (or failed). Returns the status line.
@@ -400,7 +383,7 @@ async function embedChecks(page, url) {
 }
 
 const torchMode = process.argv.includes('--torch'), wasmMode = process.argv.includes('--wasm');
-const serve = startServe();
+const serve = startServe('BryTorch REPL');
 let browser = null;
 try {
   const url = (await serve.url).replace(/\/$/, '');   // printed with a trailing slash

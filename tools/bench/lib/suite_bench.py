@@ -217,7 +217,8 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
                        f"{row['not_run']} not run) in {row['seconds']:.0f} s")
             stem = module_path[:-3] if module_path.endswith(".py") else module_path
             with open(os.path.join(out_dir, stem.replace("/", ".") + ".json"), "w") as f:
-                json.dump({"row": row, "here": ours}, f, indent=1, sort_keys=True)
+                mine = {k: v["outcome"] for k, v in native.items() if module_of(k) == module_path}
+                json.dump({"row": row, "here": ours, "native": mine}, f, indent=1, sort_keys=True)
             write_summary(suite, out_dir, host, earlier + rows, i == len(modules), versions)
         print_table(suite, host, earlier + rows)
         log(suite, f"{host}: wrote {out_dir}/summary.json and one JSON per test file")
