@@ -322,10 +322,9 @@ int PySequence_Check(PyObject *o) {
      * tensors as scalars. */
     PyTypeObject *c = t;
     while (c && (c->tp_flags & BT_TPFLAGS_MIRROR)) c = c->tp_base;
-    PyObject *name = PyUnicode_FromString("__getitem__");
-    if (!name) { PyErr_Clear(); return 0; }
+    static PyObject *name;   /* immortal once made: this runs for every argument torch parses */
+    if (!name && !(name = PyUnicode_InternFromString("__getitem__"))) { PyErr_Clear(); return 0; }
     PyObject *mine = _PyType_Lookup(t, name), *base = c ? _PyType_Lookup(c, name) : NULL;
-    Py_DECREF(name);
     /* A slot wrapper stands for the C slot it wraps; any other __getitem__ (a Python
      * function, a binding library's method) fills sq_item as CPython's slot update does. */
     if (mine && mine == base && strcmp(Py_TYPE(mine)->tp_name, "wrapper_descriptor") == 0)

@@ -4,27 +4,24 @@
 //   are False; PyTorch's test_tensor_factory_copy_var checks `copy.data_ptr == data_ptr`.
 // Cause: brython.js's method_descriptor.__get__ makes a new bound function each time, and
 //   builtin_function_or_method compares by identity.
-// Fix: the bound method keeps the descriptor it came from; two of them are equal when their
-//   descriptor and their __self__ are the same object. Anything else compares as before.
+// Fix: two bound methods are equal when they share the descriptor's function information
+//   ($function_infos, one object per method) and their __self__ is the same object; nothing
+//   is added to method binding itself (a hot path). Anything else compares as before.
 // Test: tests/brython/test_builtins.py::test_builtin_method_equality
 (function ($B) {
   const _b_ = $B.builtins, bf = $B.builtin_function_or_method;
-  const bind = $B.method_descriptor.tp_descr_get;
-  $B.method_descriptor.tp_descr_get = function (self, obj, klass) {
-    const f = bind(self, obj, klass);
-    if (f !== self && typeof f === 'function') f.$bt_descr = self;
-    return f;
-  };
-  const same = (a, b) => a.$bt_descr !== undefined && a.$bt_descr === b.$bt_descr && a.m_self === b.m_self;
+  const bound = (f) => f && f.m_self !== undefined && f.$function_infos !== undefined;
+  const same = (a, b) => bound(a) && bound(b) && a.$function_infos === b.$function_infos &&
+    a.m_self === b.m_self;
   const compare = bf.tp_richcompare;
   bf.tp_richcompare = function (self, other, op) {
-    if ((op === '__eq__' || op === '__ne__') && self && other && same(self, other)) return op === '__eq__';
+    if ((op === '__eq__' || op === '__ne__') && same(self, other)) return op === '__eq__';
     return compare.apply(this, arguments);
   };
   const hash = bf.tp_hash;
   bf.tp_hash = function (self) {
-    if (self.$bt_descr === undefined) return hash.apply(this, arguments);
-    return _b_.object.tp_hash(self.$bt_descr) ^ _b_.hash(_b_.id(self.m_self));
+    if (!bound(self)) return hash.apply(this, arguments);
+    return _b_.hash(self.ml.ml_name) ^ _b_.hash(_b_.id(self.m_self));
   };
   // The dunders were made from the slots when brython.js started: rebuild them.
   const dunder = (name, f) => {
