@@ -46,6 +46,7 @@ std::string str(const at::Tensor& t) {
 
 int main() {
   using namespace at::indexing;
+  std::printf("@@BEGIN\n");
 
   // --- creation and dtypes ---
   run("create_int64_from_list", [](std::string& d) {
@@ -253,5 +254,6 @@ int main() {
   });
 
   std::printf("%d passed, %d failed\n", passed, failed);
+  std::printf("@@END\n");  // ran to its end (the tiers' protocol: tools/test/outcomes.py)
   return failed == 0 ? 0 : 1;
 }

@@ -359,6 +359,7 @@ def main():
     p.add_argument("--work", required=True, help="scratch directory")
     args = p.parse_args()
     os.makedirs(args.work, exist_ok=True)
+    print("@@BEGIN", flush=True)   # the tiers' protocol: tools/test/outcomes.py
 
     decls = aten_declarations(args.pytorch_src)
     counts = {n: len(decls.get(n, [])) for n in ATEN_NAMES}
@@ -386,6 +387,7 @@ def main():
         return
 
     build_cases()
+    print(f"@@COLLECTED {len(cases)} cases", flush=True)
     run_cases(driver, args.work)
 
 
@@ -393,4 +395,5 @@ if __name__ == "__main__":
     main()
     passed = sum(1 for _, ok, _ in results if ok)
     print(f"{passed} passed, {len(results) - passed} failed")
+    print("@@END")
     sys.exit(0 if passed == len(results) else 1)

@@ -236,6 +236,27 @@ def test_deselect_drops_ids_and_their_parametrized_cases():
     assert "test_sample.py::TestClass::test_instance_state" in ids
 
 
+def test_known_failures_are_strict_and_the_session_is_announced():
+    # pytest has no such option: the expected outcomes follow the runner's contract (a known
+    # failure that fails is "known", one that passes and an id that never ran are failures)
+    out = io.StringIO()
+    results = brytorch_pytest.run(MODULES[:1], keyword="param_single", out=out, verbose=True,
+                                  announce=True, known_failures={
+                                      "test_sample.py::test_param_single[3]": "fails on purpose",
+                                      "test_sample.py::test_param_single[1]": "but it passes",
+                                      "test_sample.py::test_param_single": "a base name"})
+    by_id = results.by_id()
+    assert by_id["test_sample.py::test_param_single[3]"] == "known"
+    assert by_id["test_sample.py::test_param_single[1]"] == "failed"
+    assert by_id["test_sample.py::test_param_single[2]"] == "passed"
+    assert by_id["test_sample.py::test_param_single"] == "failed"
+    assert results.counts()["known"] == 1 and results.status == 1
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "@@BEGIN" and lines[-1] == "@@END", (lines[0], lines[-1])
+    assert "@@COLLECTED 3 test_sample.py" in lines, [l for l in lines if l.startswith("@@")]
+    assert "test_sample.py::test_param_single[3] KNOWN (fails on purpose: " in out.getvalue()
+
+
 def test_keyword_filter():
     results, text = _run(keyword="param_single", modules=MODULES[:1])
     assert sorted(results.by_id().items()) == [

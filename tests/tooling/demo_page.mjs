@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../../web/cli/chromium.mjs';
+import { startChecks } from './checks.mjs';
 import { startServe } from './serve_process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -27,12 +28,7 @@ const EPOCHS = argEpochs > 0 ? Number(process.argv[argEpochs + 1]) : 4;
 const MIN_ACCURACY = 0.9;
 const NATIVE_PYTHON = path.join(process.env.BRYTORCH_CACHE || path.join(os.homedir(), '.cache/brytorch'), 'native-torch/bin/python');
 
-let passed = 0, failed = 0;
-function check(name, ok, detail = '') {
-  if (ok) passed++; else failed++;
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
-  return ok;
-}
+const { check, finish } = startChecks();
 
 const withEpochs = (source, n) => source.replace(/^EPOCHS = \d+$/m, `EPOCHS = ${n}`);
 const state = (page) => page.evaluate(() => document.body.dataset.state);
@@ -126,8 +122,7 @@ async function trainingChecks(page) {
 
 if (!check('out/data/digits.csv.gz is there (./brytorch setup data)', fs.existsSync(path.join(ROOT, 'out/data/digits.csv.gz'))) ||
     !check('out/bridge/torch.js is built (the torch tier builds it)', fs.existsSync(path.join(ROOT, 'out/bridge/torch.js')))) {
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(1);
+  finish();
 }
 const serve = startServe('Training demo');
 let browser = null;
@@ -148,5 +143,4 @@ try {
   if (browser) await browser.close();
   serve.child.kill();
 }
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../../web/cli/chromium.mjs';
+import { startChecks } from './checks.mjs';
 import { startServe } from './serve_process.mjs';
 import { configResponse } from '../../web/cli/config.mjs';
 import { startServer } from '../../web/cli/static-server.mjs';
@@ -24,21 +25,7 @@ const CELL_TIMEOUT = 300e3;   // `import torch` runs inside one cell (~40 s in C
 // Checks that fail for a known cause. They run every time: KNOWN when they fail, FAIL when
 // they pass (the entry is stale: remove it).
 const KNOWN_FAILURES = {};
-let passed = 0;
-let failed = 0;
-let known = 0;
-function check(name, ok, detail = '') {
-  const cause = KNOWN_FAILURES[name];
-  if (cause && !ok) {
-    known++;
-    console.log(`KNOWN ${name}: ${cause}`);
-    return ok;
-  }
-  if (ok && !cause) passed++; else failed++;
-  if (cause) console.log(`FAIL ${name}: passed, but is listed as a known failure: remove the entry`);
-  else console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
-  return ok;
-}
+const { check, finish } = startChecks(KNOWN_FAILURES);
 
 // The issue's acceptance (issue 17): the main thread keeps drawing while Python loads and
 // runs, i.e. the longest gap between two animation frames stays under MAX_FRAME_GAP_MS.
@@ -409,6 +396,4 @@ try {
   if (browser) await browser.close();
   serve.child.kill();
 }
-console.log(`${passed} passed, ${failed} failed`);
-if (known) console.log(`${known} known failures, each failed as expected (causes above)`);
-process.exit(failed ? 1 : 0);
+finish();

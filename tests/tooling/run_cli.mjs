@@ -8,14 +8,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChecks } from './checks.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-let passed = 0;
-let failed = 0;
-function check(name, ok, detail) {
-  if (ok) passed++; else failed++;
-  console.log(`${ok ? 'PASS' : 'FAIL'} ${name}${detail ? ` (${detail})` : ''}`);
-}
+const { check, finish } = startChecks();
 
 // Runs run.mjs; resolves to { status, stdout, stderr, firstAt, ms } (firstAt: ms from the
 // start to the first stdout bytes).
@@ -58,5 +54,4 @@ async function checks(host) {
 const hostArg = process.argv.indexOf('--host');
 const which = hostArg > 0 ? process.argv[hostArg + 1] : 'both';
 for (const host of which === 'both' ? ['node', 'chromium'] : [which]) await checks(host);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+finish();

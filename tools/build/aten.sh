@@ -22,7 +22,9 @@ TREE="$WORK/pytorch"      # patched source tree + third_party overlay
 BUILD="$WORK/build"
 INSTALL="$WORK/install"
 
-stage_cache_option ATen "$WORK" "$INSTALL" "$KEY" "$@"
+# The configured source tree (with torchgen's generated files) and sysinclude/ travel with
+# the pack: the bindings stage compiles against them.
+STAGE_PACK_EXTRA="pytorch sysinclude" stage_cache_option ATen "$WORK" "$INSTALL" "$KEY" "$@"
 case "${1:-}" in
   ""|--install) ;;
   *) die "unknown option $1" ;;

@@ -35,6 +35,17 @@ case "${1:-}" in
   --key) echo "$KEY"; exit 0 ;;
   --status) if [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE"; then echo "done $OUTDIR"; exit 0
             else echo "missing: torch_python for key $KEY"; exit 1; fi ;;
+  # A pack holds the archive and its DONE stamp (the objects stay in this machine's ccache).
+  --pack) [ -f "$OUTDIR/DONE" ] && grep -qx "$KEY" "$OUTDIR/DONE" || die "no finished torch_python for key $KEY to pack"
+          tar -C "$BRYTORCH_CACHE" -cf - bindings/libtorch_python.a bindings/DONE | xz -T2 -3 > "$2"
+          log "packed $(du -h "$2" | cut -f1) to $2"; exit 0 ;;
+  --unpack) scratch=$(mktemp -d "$BRYTORCH_CACHE/unpack.XXXXXX")
+          xz -dc "$2" | tar -C "$scratch" -xf - bindings/libtorch_python.a bindings/DONE \
+            || { rm -rf "$scratch"; die "$2 does not hold a torch_python pack"; }
+          grep -qx "$KEY" "$scratch/bindings/DONE" \
+            || { other=$(cat "$scratch/bindings/DONE"); rm -rf "$scratch"; die "$2 was built from other inputs (key $other, expected $KEY)"; }
+          mv "$scratch/bindings/libtorch_python.a" "$scratch/bindings/DONE" "$OUTDIR/"; rm -rf "$scratch"
+          log "unpacked into $OUTDIR"; exit 0 ;;
   "") ;;
   *) die "unknown option $1" ;;
 esac

@@ -28,9 +28,11 @@ def main():
     os.makedirs(os.path.dirname(cache), exist_ok=True)
     native = numpy_suite.native_outcomes(args.native_py, cache, refresh=False, files=MODULES)
     passed = failed = known = 0
+    print("@@BEGIN")   # the tiers' protocol: tools/test/outcomes.py
     for module in MODULES:
         ours, ended = numpy_suite.run_module(args.host, module, chunk_timeout=600, budget=900)
         nat = {k: v for k, v in native.items() if numpy_suite.module_of(k) == module}
+        print(f"@@COLLECTED {sum(1 for v in nat.values() if v['outcome'] == 'passed')} {module}")
         if not nat:
             print(f"FAIL {module}: native pytest ran no test of it")
             failed += 1
@@ -59,6 +61,7 @@ def main():
     if known:
         print(f"{known} known failures, each failed as expected (causes above)")
     print(f"{passed} passed, {failed} failed")
+    print("@@END")
     return 1 if failed else 0
 
 

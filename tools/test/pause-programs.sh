@@ -3,7 +3,8 @@
 # web/runtime/scheduler.js) run under CPython, the oracle, and under BryTorch on each test
 # host: stdout and the exit status must be equal, and so must an uncaught exception's
 # traceback (its `line N, in NAME` entries and its last line; CPython also prints source
-# lines, which Brython does not). Prints PASS/FAIL per program and host, then the counts.
+# lines, which Brython does not). Prints PASS/FAIL per program and host, then the counts, in
+# the tiers' protocol (tools/test/outcomes.py).
 set -uo pipefail
 STAGE=test/brython
 . "$(dirname "$0")/../lib.sh"
@@ -11,7 +12,10 @@ cd "$BRYTORCH_ROOT"
 signature() { grep -aoE 'line [0-9]+, in [^ ]+' "$1"; tail -n 1 "$1"; }
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 passed=0; failed=0
-for program in tests/brython/programs/*.py; do
+programs=(tests/brython/programs/*.py)
+echo "@@BEGIN"
+echo "@@COLLECTED $(( ${#programs[@]} * $(test_hosts | wc -w) )) tests/brython/programs"
+for program in "${programs[@]}"; do
   name=$(basename "$program" .py)
   python3 "$program" > "$work/cpython.out" 2> "$work/cpython.err"; want=$?
   for host in $(test_hosts); do
@@ -28,4 +32,5 @@ for program in tests/brython/programs/*.py; do
   done
 done
 echo "$passed passed, $failed failed"
+echo "@@END"
 [ $failed = 0 ]

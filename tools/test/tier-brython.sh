@@ -8,8 +8,9 @@ set -uo pipefail
 STAGE=test/brython
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
-bash tools/build/brython.sh >/dev/null || exit 1
-python3 tools/vfs/make_bundle.py --out out/vfs/tests.vfs.js --tree tests=brytorch_tests --exclude aten >/dev/null || exit 1
+bash tools/build/brython.sh >/dev/null || tier_abort "tools/build/brython.sh"
+python3 tools/vfs/make_bundle.py --out out/vfs/tests.vfs.js --tree tests=brytorch_tests --exclude aten >/dev/null \
+  || tier_abort "the test bundle"
 modules=$(for f in tests/brython/test_*.py; do b=$(basename "$f" .py); printf '"brytorch_tests.brython.%s",' "$b"; done)
 program="import brytorch_testing; brytorch_testing.main([$modules])"
 run_tests() { node web/cli/run.mjs --host "$1" --timeout 900 --bundle out/vfs/tests.vfs.js -c "$program"; }
@@ -17,10 +18,9 @@ status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1   # both hosts must agree test by test
 
 echo "--- programs whose loops pause, against CPython (tests/brython/programs)"
-bash tools/test/pause-programs.sh || status=1
+run_counted "pause programs" 3600 bash tools/test/pause-programs.sh || status=1
 
 echo "--- each overlay fix is needed (node, one fix left out at a time)"
-passed=0; failed=0
 for fix in brython/overlay/[0-9]*.js; do
   test_ref=$(grep -m1 -oE '^// Test: tests/brython/[a-z_0-9]+\.py::[A-Za-z_0-9]+' "$fix" | cut -c10-) || true
   [ -n "$test_ref" ] || continue   # helpers carry no Test: line
@@ -28,12 +28,7 @@ for fix in brython/overlay/[0-9]*.js; do
   module="brytorch_tests.brython.$(basename "${test_ref%%.py::*}")"
   out=$(BRYTORCH_OVERLAY_SKIP="$(basename "$fix")" node web/cli/run.mjs --host node --timeout 300 \
     --bundle out/vfs/tests.vfs.js -c "import brytorch_testing; brytorch_testing.main(['$module'])" 2>&1)
-  if echo "$out" | grep -q "^FAIL $label"; then
-    passed=$((passed + 1)); echo "PASS $(basename "$fix") needed by $label"
-  else
-    failed=$((failed + 1)); echo "FAIL $(basename "$fix"): $label does not fail without it"
-  fi
+  if echo "$out" | grep -q "^FAIL $label"; then check_result PASS "$(basename "$fix") needed by $label"
+  else check_result FAIL "$(basename "$fix"): $label does not fail without it"; fi
 done
-echo "$passed passed, $failed failed"
-[ $failed = 0 ] || status=1
-exit $status
+tier_end $status

@@ -3,19 +3,13 @@
 # host, test by test against native PyTorch 2.6.0 (tests/upstream/expected.py: the suites,
 # their natively passing counts, the known failures as strict expected failures). Runs
 # `bench upstream`'s engine into out/test/upstream and checks it (tools/test/upstream_check.py).
-# Needs torch built, as the torch tier does (otherwise SKIPPED with the reason), and native
-# PyTorch, which tools/bench/lib/native_torch.sh installs into the cache on first use.
+# Needs torch._C, built as the torch tier does (prepare_torch_module), and native PyTorch,
+# which tools/bench/lib/native_torch.sh installs into the cache on first use.
 set -uo pipefail
 STAGE=test/upstream
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
-for stage in aten onnx bindings; do
-  if ! bash "tools/build/$stage.sh" --status >/dev/null 2>&1; then
-    echo "SKIPPED: the $stage stage is not built for these inputs; run ./brytorch build (see the torch tier)"
-    exit 0
-  fi
-done
-bash tools/build/link.sh > out/torch-build.log 2>&1 || { tail -20 out/torch-build.log; echo "0 passed, 1 failed"; exit 1; }
+prepare_torch_module
 suites=$(python3 -c "import sys; sys.path.insert(0, 'tests/upstream'); import expected; print(' '.join(expected.SUITES))")
 status=0
 for host in $(test_hosts); do
@@ -23,6 +17,6 @@ for host in $(test_hosts); do
   rm -rf "out/test/upstream/$host"
   bash tools/bench/upstream.sh $suites --host "$host" --out out/test/upstream \
     --chunk-timeout 600 --suite-budget 900 | grep --line-buffered -E '^\[bench/upstream\] (node|chromium):' || true
-  python3 tools/test/upstream_check.py out/test/upstream "$host" || status=1
+  run_counted "upstream suites ($host)" 600 python3 tools/test/upstream_check.py out/test/upstream "$host" || status=1
 done
-exit $status
+tier_end $status

@@ -1,11 +1,11 @@
 """Checks one host's run of the upstream tier against tests/upstream/expected.py.
 
 Reads out/test/upstream/<host>/<suite>.json (written by tools/bench/lib/suite_bench.py: the
-native outcome of every test, and ours). One check per test that passes natively: PASS if it
-passed here and is not a known failure, or did not pass here and is one (a strict expected
-failure); FAIL otherwise, with the reason. A suite whose count of natively passing tests is
-not the expected one fails too (the oracle or the collection changed). Prints the failures,
-a line per suite and "N passed, N failed".
+native outcome of every test, and ours). One outcome line per test that passes natively (the
+tiers' protocol, tools/test/outcomes.py): PASS if it passed here and is not a known failure,
+KNOWN if it did not pass here and is one (a strict expected failure); FAIL otherwise, with
+the reason. A suite whose count of natively passing tests is not the expected one fails too
+(the oracle or the collection changed). Then a line per suite and "N passed, N failed".
 
 Usage: upstream_check.py OUT_DIR HOST
 """
@@ -26,6 +26,7 @@ def check(out_dir, host):
         failed += 1
         print(f"FAIL {text}")
 
+    print("@@BEGIN")   # the tiers' protocol: tools/test/outcomes.py
     for suite, count in expected.SUITES.items():
         path = os.path.join(out_dir, host, suite + ".json")
         if not os.path.exists(path):
@@ -34,6 +35,7 @@ def check(out_dir, host):
         with open(path) as f:
             data = json.load(f)
         natively_passing = sorted(k for k, v in data["native"].items() if v == "passed")
+        print(f"@@COLLECTED {len(natively_passing)} {suite}")
         if len(natively_passing) != count:
             fail(f"{suite}: {len(natively_passing)} tests pass natively, expected {count}")
         for nodeid in natively_passing:
@@ -44,8 +46,11 @@ def check(out_dir, host):
             elif rec["outcome"] == "passed" and known:
                 fail(f"{nodeid}: passes now but is listed as a known failure ({known}): "
                      "take it off tests/upstream/expected.py")
-            elif rec["outcome"] == "passed" or known:
+            elif rec["outcome"] == "passed":
                 passed += 1
+                print(f"PASS {nodeid}")
+            elif known:   # a strict expected failure that failed: an outcome, not a pass
+                print(f"KNOWN {nodeid}: {known}")
             else:
                 fail(f"{nodeid}: {rec['outcome']}: {rec.get('reason', '')[:200]}")
         for nodeid in expected.KNOWN_FAILURES:
@@ -55,6 +60,7 @@ def check(out_dir, host):
         print(f"{suite} on {host}: {row['passed']} of {count} natively passing tests passed here "
               f"({row['seconds']:.0f} s)")
     print(f"{passed} passed, {failed} failed")
+    print("@@END")
     return failed == 0
 
 

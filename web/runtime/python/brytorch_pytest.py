@@ -864,15 +864,16 @@ class _Entry:
 class Outcome:
     def __init__(self, nodeid, outcome, reason="", longrepr=""):
         self.nodeid = nodeid
-        self.outcome = outcome      # passed failed skipped xfailed xpassed error
+        self.outcome = outcome      # passed failed skipped xfailed xpassed error known
         self.reason = reason
         self.longrepr = longrepr
 
 
+# "known": a strict expected failure of the runner's known_failures that failed (see Runner)
 _WORDS = {"passed": "PASSED", "failed": "FAILED", "skipped": "SKIPPED", "xfailed": "XFAIL",
-          "xpassed": "XPASS", "error": "ERROR"}
+          "xpassed": "XPASS", "error": "ERROR", "known": "KNOWN"}
 _CHARS = {"passed": ".", "failed": "F", "skipped": "s", "xfailed": "x", "xpassed": "X",
-          "error": "E"}
+          "error": "E", "known": "k"}
 
 
 class Results:
@@ -891,7 +892,7 @@ class Results:
         return out
 
     def counts(self):
-        c = {"passed": 0, "failed": 0, "skipped": 0, "xfailed": 0, "errors": 0}
+        c = {"passed": 0, "failed": 0, "skipped": 0, "xfailed": 0, "errors": 0, "known": 0}
         for r in self.records:
             if r.outcome in ("passed", "xpassed"):
                 c["passed"] += 1
@@ -904,7 +905,8 @@ class Results:
     def summary(self):
         c = self.counts()
         return (f"{c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped, "
-                f"{c['xfailed']} xfailed, {c['errors']} errors")
+                f"{c['xfailed']} xfailed, {c['errors']} errors"
+                + (f", {c['known']} known failures" if c["known"] else ""))
 
     @property
     def status(self):
@@ -1046,8 +1048,18 @@ def _xfail_spec(item):
 
 
 class Runner:
-    def __init__(self, keyword=None, verbose=False, out=None, deselect=(), events=False):
+    def __init__(self, keyword=None, verbose=False, out=None, deselect=(), events=False,
+                 announce=False, known_failures=None):
         self.keyword = keyword
+        # known_failures: {node id: cause}, strict expected failures. They run; one that fails
+        # is reported KNOWN (neither passed nor failed), one that passes FAILED (the entry is
+        # stale), and an entry no collected test matches FAILED at the end. Exact ids only: a
+        # parametrised test lists its failing cases one by one.
+        self.known_failures = dict(known_failures or {})
+        self._known_seen = set()
+        # announce: the test tiers' accounting lines, "@@BEGIN", "@@COLLECTED N FILE" once a
+        # file is collected and "@@END" after the report (tools/test/outcomes.py)
+        self.announce = announce
         # events: one "@@START <json nodeid>" line before each test and one "@@RESULT <json>"
         # line per outcome, for a driver that must know which test a crash or timeout took
         # down (tools/bench/lib/numpy_suite.py)
@@ -1109,6 +1121,14 @@ class Runner:
         self.out.write(text)
 
     def report(self, rec, label=None):
+        cause = self.known_failures.get(rec.nodeid)
+        if cause is not None:
+            self._known_seen.add(rec.nodeid)
+            if rec.outcome in ("failed", "error"):
+                rec = Outcome(rec.nodeid, "known", f"{cause}: {rec.reason}".splitlines()[0][:300])
+            elif rec.outcome == "passed":
+                rec = Outcome(rec.nodeid, "failed", f"passed, but is listed as a known failure "
+                              f"({cause}): remove the entry")
         self.results.records.append(rec)
         if self.events:
             import json
@@ -1118,7 +1138,7 @@ class Runner:
                                                   "reason": reason[0][:300] if reason else ""}) + "\n")
         if self.verbose:
             word = _WORDS[rec.outcome]
-            if rec.reason and rec.outcome in ("skipped", "xfailed", "xpassed"):
+            if rec.reason and rec.outcome in ("skipped", "xfailed", "xpassed", "known"):
                 word += f" ({rec.reason})"
             self.write(f"{label or rec.nodeid} {word}\n")
         else:
@@ -1486,6 +1506,7 @@ class Runner:
             label, module, conftests = self._call(_import_target, target)
         except Skipped as exc:
             label = target.rpartition(".")[2] + ".py" if not _looks_like_path(target) else target
+            self._announce(f"@@COLLECTED 1 {label}")
             self._start_line(label)
             self.report(Outcome(label, "skipped", str(exc)))
             self._end_line()
@@ -1494,6 +1515,7 @@ class Runner:
             if isinstance(exc, KeyboardInterrupt):
                 raise
             label = target.rpartition(".")[2] + ".py" if not _looks_like_path(target) else target
+            self._announce(f"@@COLLECTED 1 {label}")
             self._start_line(label)
             self.report(Outcome(label, "error", _describe(exc),
                                 "ERROR collecting " + label + ":\n" + _format_exception(exc)))
@@ -1511,6 +1533,7 @@ class Runner:
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
+            self._announce(f"@@COLLECTED 1 {label}")
             self._start_line(label)
             self.report(Outcome(label, "error", _describe(exc),
                                 "ERROR collecting " + label + ":\n" + _format_exception(exc)))
@@ -1528,6 +1551,7 @@ class Runner:
                 selected.append(unit)
             else:
                 self.results.deselected += 1
+        self._announce(f"@@COLLECTED {sum(len(u.names) if isinstance(u, UnitTestBlock) else 1 for u in selected)} {label}")
         if not selected:
             return
         selected = reorder_units(selected)
@@ -1599,6 +1623,13 @@ class Runner:
         work.append(_Work(run.end, (), block.nodeids[block.names[0]]))
         steps.push(work)
 
+    def _announce(self, line):
+        if self.announce:
+            if self._line_open:
+                self.write("\n")
+                self._line_open = False
+            self.write(line + "\n")
+
     def _start_line(self, label):
         if not self.verbose:
             self.write(label + " ")
@@ -1609,6 +1640,7 @@ class Runner:
 
     def steps(self, targets):
         """The session as an iterator that runs one test per next() (see _Steps)."""
+        self._announce("@@BEGIN")
         return _Steps(self, targets)
 
     def run(self, targets):
@@ -1645,6 +1677,10 @@ class Runner:
                 self._end_line()
 
     def finish_report(self):
+        for nodeid in [k for k in self.known_failures if k not in self._known_seen]:
+            del self.known_failures[nodeid]   # reported as it is, not as a known failure
+            self.report(Outcome(nodeid, "failed", "listed as a known failure, but no such test "
+                                "ran (a stale entry, or a parametrised base name)"))
         res = self.results
         for warning in res.collect_warnings:
             self.write(f"warning: {warning}\n")
@@ -1667,6 +1703,7 @@ class Runner:
         if res.deselected:
             self.write(f"{res.deselected} deselected\n")
         self.write(res.summary() + "\n")
+        self._announce("@@END")
 
 
 class _Work:
@@ -1886,11 +1923,13 @@ def _keyword_matcher(expr):
     return matches
 
 
-def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(), events=False):
+def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(), events=False,
+        announce=False, known_failures=None):
     """Runs the tests; returns the Results (records, counts(), summary(), status).
-    deselect: node ids left out (pytest's --deselect); events: see Runner."""
-    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
-                  events=events).run(list(paths_or_modules))
+    deselect: node ids left out (pytest's --deselect); events, announce, known_failures:
+    see Runner."""
+    return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect, events=events,
+                  announce=announce, known_failures=known_failures).run(list(paths_or_modules))
 
 
 def steps(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(),

@@ -4,7 +4,9 @@
     brytorch_testing.main(["pkg.test_a", "pkg.test_b"])
 
 Collects module-level functions named test_* (in definition order), runs each, and prints
-one line per test (PASS / FAIL with the exception) and a final "N passed, N failed" line.
+one line per test (PASS / FAIL with the exception) and a final "N passed, N failed" line,
+framed by the tiers' accounting lines (@@BEGIN, @@COLLECTED N per module, @@END:
+tools/test/outcomes.py).
 There is no skip: a test that cannot run here fails with its reason, unless the tier lists it
 as a known failure with its cause: it still runs every time, and is reported as KNOWN when it
 fails (never as passed), and as FAIL when it passes (the entry is stale: remove it). `main` raises
@@ -33,54 +35,68 @@ def _describe(exc):
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
+def _call(func):
+    """Runs one test and returns what it raised, or None when it returned. The outcome is
+    decided here, after the try statement, never in a try's `else` clause, which Brython
+    can skip after a frame-stack upset (docs/brython-bugs.md); the tier also checks that
+    every collected test reported an outcome (tools/test/outcomes.py)."""
+    try:
+        func()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # noqa: B902 - a test failure of any kind is reported
+        return exc
+    return None
+
+
 def run_module(module_name, results, known=None):
+    short = module_name.rpartition(".")[2]
+    import_label = f"{short}::(import)"
     try:
         __import__(module_name)
         module = sys.modules[module_name]
     except BaseException as exc:  # an import error fails the whole module, loudly
-        label = f"{module_name.rpartition('.')[2]}::(import)"
-        if known and label in known:   # strict: known to fail at import, checked every run
+        print(f"@@COLLECTED 1 {module_name}")
+        if known and import_label in known:   # strict: known to fail at import, checked every run
             results["known"] += 1
-            print(f"KNOWN {label}: {known[label]} ({_describe(exc)})")
+            print(f"KNOWN {import_label}: {known[import_label]} ({_describe(exc)})")
         else:
             print(f"FAIL {module_name} (import): {_describe(exc)}")
             results["failed"] += 1
         return
-    import_label = f"{module_name.rpartition('.')[2]}::(import)"
+    tests = list(_collect(module))
+    print(f"@@COLLECTED {len(tests) + (1 if known and import_label in known else 0)} {module_name}")
     if known and import_label in known:
         results["failed"] += 1
         print(f"FAIL {import_label}: imported, but is listed as a known failure ({known[import_label]}): remove the entry")
-    for name, func in _collect(module):
-        label = f"{module_name.rpartition('.')[2]}::{name}"
+    for name, func in tests:
+        label = f"{short}::{name}"
         expected_to_fail = bool(known) and label in known
-        try:
-            func()
-        except BaseException as exc:  # noqa: B902 - a test failure of any kind is reported
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            if expected_to_fail:   # a strict expected failure: it failed, as its entry says
-                results["known"] += 1
-                print(f"KNOWN {label}: {known[label]} ({_describe(exc)})")
-            else:
-                results["failed"] += 1
-                print(f"FAIL {label}: {_describe(exc)}")
+        exc = _call(func)
+        if exc is not None and expected_to_fail:   # a strict expected failure, as its entry says
+            results["known"] += 1
+            print(f"KNOWN {label}: {known[label]} ({_describe(exc)})")
+        elif exc is not None:
+            results["failed"] += 1
+            print(f"FAIL {label}: {_describe(exc)}")
+        elif expected_to_fail:
+            results["failed"] += 1
+            print(f"FAIL {label}: passed, but is listed as a known failure ({known[label]}): remove the entry")
         else:
-            if expected_to_fail:
-                results["failed"] += 1
-                print(f"FAIL {label}: passed, but is listed as a known failure ({known[label]}): remove the entry")
-            else:
-                results["passed"] += 1
-                print(f"PASS {label}")
+            results["passed"] += 1
+            print(f"PASS {label}")
 
 
 def main(module_names, known_failures=None):
     """known_failures: {"module::test": cause} of tests that fail for a known cause; they run,
     and are reported on their own line: KNOWN when they fail, FAIL when they pass."""
     results = {"passed": 0, "failed": 0, "known": 0}
+    print("@@BEGIN")
     for module_name in module_names:
         run_module(module_name, results, known_failures)
     print(f"{results['passed']} passed, {results['failed']} failed")
     if results["known"]:
         print(f"{results['known']} known failures, each failed as expected (causes above)")
+    print("@@END")
     if results["failed"]:
         raise SystemExit(1)
