@@ -30,6 +30,15 @@ addToLibrary({
       return BT.$B.$call(BT.b.SystemError, `C++ exception escaped into Python: ${what}`);
     },
 
+    // A wasm trap in C code (out-of-bounds access, unreachable, a call through a function
+    // pointer of the wrong type): SystemError naming it. The error indicator the faulting
+    // code may have half set is dropped; BT.enterC has restored the C stack.
+    trapToPython(err) {
+      const stale = __Bt_Err_Take();
+      if (stale) _Py_DecRef(stale);
+      return BT.$B.$call(BT.b.SystemError, `wasm trap in C code: ${err.message} (the C stack was reset to the call's entry)`);
+    },
+
     // Stores a thrown value in the C error indicator. Returns `failValue`.
     catchToC(err, failValue) {
       let exc = err;

@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -81,6 +81,7 @@ addToLibrary({
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
       Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers);
+      BT.recursionDepthAt = _bt_recursion_depth_address();   // read by BT.enterC
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old
       // generation, where only a full collection finds them dead; a page has no gc() to ask

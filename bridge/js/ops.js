@@ -149,8 +149,14 @@ const BT_OPS = {
       BT.$B.$call(BT.$B.$getattr(stream, 'write'), s);
     } catch (e) { (fd === 1 ? console.log : console.error)(s); }
   },
-  bt_js_fatal__deps: ['$UTF8ToString'],
-  bt_js_fatal: (msg) => { throw new Error('bridge: fatal error: ' + UTF8ToString(msg)); },
+  // Py_FatalError and the bridge's own fatal checks: C cannot go on (CPython aborts). The
+  // runtime is marked dead (BT.enterC refuses every later call into C with the same words)
+  // and the error unwinds to the nearest BT.enterC, which restores the C stack.
+  bt_js_fatal__deps: ['$BT', '$UTF8ToString'],
+  bt_js_fatal: (msg) => {
+    BT.dead = `Fatal Python error: ${UTF8ToString(msg)}. The C runtime has stopped: restart the program (on a page: reload it)`;
+    throw BT.$B.$call(BT.b.SystemError, BT.dead);
+  },
 
   // int <-> text / bytes for values that do not fit 64 bits.
   bt_js_long_from_text__deps: ['$BT', '$UTF8ToString'],

@@ -48,12 +48,22 @@ addToLibrary({
       return BT.takeResult(BT.enterC(() => _bt_slot_call(t, slot, self, a || 0, b || 0)));
     },
 
-    // Runs a C entry point; a C++ exception escaping it becomes a Python exception.
+    // Runs a C entry point. Nothing unwinds through wasm frames by design (errors.js), but a
+    // wasm trap or an escaping C++ exception does, and the frames it skips never restore the
+    // C stack pointer or leave the recursion levels they entered: both are put back as they
+    // were at this entry, so that a C caller of a nested call that faulted carries on. A trap
+    // becomes SystemError (CPython would crash) and drops a half-set error indicator; a C++
+    // exception becomes SystemError with its message.
     enterC(fn) {
+      if (BT.dead) throw BT.$B.$call(BT.b.SystemError, BT.dead);
+      const sp = stackSave(), depth = HEAP32[BT.recursionDepthAt >>> 2];
       try {
         return fn();
       } catch (err) {
-        if (typeof WebAssembly !== 'undefined' && err instanceof WebAssembly.Exception) throw BT.cppExceptionToPython(err);
+        stackRestore(sp);
+        HEAP32[BT.recursionDepthAt >>> 2] = depth;
+        if (err instanceof WebAssembly.Exception) throw BT.cppExceptionToPython(err);
+        if (err instanceof WebAssembly.RuntimeError) throw BT.trapToPython(err);
         throw err;
       }
     },

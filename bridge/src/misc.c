@@ -543,6 +543,9 @@ int Py_EnterRecursiveCall(const char *where) {
   return 0;
 }
 void Py_LeaveRecursiveCall(void) { --recursion_depth; }
+/* Where the depth lives, for BT.enterC (bridge/js/types.js): after a wasm trap skipped the
+ * frames that would have left their levels, it puts the depth back as it was at the entry. */
+BT_EXPORT int *bt_recursion_depth_address(void) { return &recursion_depth; }
 int Py_ReprEnter(PyObject *o) { (void)o; return 0; }
 void Py_ReprLeave(PyObject *o) { (void)o; }
 PyObject *PyEval_GetBuiltins(void) { return bt_js_borrow_item(NULL, NULL, BT_BORROW_BUILTINS); }

@@ -8,22 +8,20 @@ set -uo pipefail
 STAGE=test/bridge
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
-bash tools/build/bridge.sh tests || exit 1
+bash tools/build/bridge.sh tests || tier_abort "tools/build/bridge.sh tests"
 # The headers compile CPython-style extension code unchanged, as C and as C++ (-Werror).
-hp=0 hf=0 objdir=$(mktemp -d)
+objdir=$(mktemp -d)
 for src in bridge/tests/headers/compile_check.c bridge/tests/headers/compile_check.cpp; do
   if [ "${src##*.}" = cpp ]; then cc=(em++ -std=c++17); else cc=(emcc); fi
   if "${cc[@]}" -c -Wall -Werror -I bridge/include "$src" -o "$objdir/check.o"; then
-    echo "PASS headers::$(basename "$src")"; hp=$((hp + 1))
+    check_result PASS "headers::$(basename "$src")"
   else
-    echo "FAIL headers::$(basename "$src")"; hf=$((hf + 1))
+    check_result FAIL "headers::$(basename "$src")"
   fi
 done
 rm -rf "$objdir"
-echo "$hp passed, $hf failed"
-[ $hf = 0 ] || status_headers=1
 python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests \
-  --exclude ext --exclude headers >/dev/null || exit 1
+  --exclude ext --exclude headers >/dev/null || tier_abort "the test bundle"
 modules=$(for f in bridge/tests/test_*.py; do printf '"bridge_tests.%s",' "$(basename "$f" .py)"; done)
 program="import brytorch_testing; from bridge_tests.known_failures import KNOWN_FAILURES; brytorch_testing.main([$modules], KNOWN_FAILURES)"
 run_tests() {
@@ -35,11 +33,13 @@ run_tests() {
     --bundle out/vfs/bridge-tests.vfs.js \
     --then "import brytorch_testing; brytorch_testing.main(['bridge_tests.finalize_check'])" \
     -c "import bridge_tests.finalize_check as f; f.setup()" || rc=1
+  # Py_FatalError stops the C runtime, so it has a program of its own.
+  node web/cli/run.mjs --host "$1" --timeout 300 --bridge out/bridge/tests.js \
+    --bundle out/vfs/bridge-tests.vfs.js -c "import brytorch_testing; brytorch_testing.main(['bridge_tests.fatal_check'])" || rc=1
   return $rc
 }
 status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1
-[ -z "${status_headers:-}" ] || status=1
 echo "--- the REPL page and the embedding API with this module (headless Chromium)"
-timeout 600 node tests/tooling/repl_page.mjs --wasm || status=1
-exit $status
+run_counted "the REPL page (--wasm)" 600 node tests/tooling/repl_page.mjs --wasm || status=1
+tier_end $status
