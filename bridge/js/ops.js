@@ -16,7 +16,9 @@ const BT_OPS = {
       BT.opFns = names.map((n) => (n ? get(n) : null));
       BT.opFns[13] = BT.b.divmod;
       const b = BT.b;
-      BT.unFns = { 100: get('neg'), 101: get('pos'), 102: get('invert'), 103: b.abs, 104: get('index'),
+      // PyNumber_Index: Brython's own, not its operator.index, whose TypeError names the type
+      // as "'<class 'str'>' object" where CPython says "'str' object".
+      BT.unFns = { 100: get('neg'), 101: get('pos'), 102: get('invert'), 103: b.abs, 104: (x) => $B.PyNumber_Index(x),
         105: b.int, 106: b.float, 107: b.str, 108: b.repr, 109: b.type, 110: b.dir, 111: b.ascii,
         112: b.bytes };
       BT.richNames = ['__lt__', '__le__', '__eq__', '__ne__', '__gt__', '__ge__'];

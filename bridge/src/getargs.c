@@ -58,9 +58,11 @@ static int convert(PyObject *arg, const char **pf, va_list *ap, Ctx *ctx, int ar
   switch (c) {
     case 'b': case 'B': case 'h': case 'H': case 'i': case 'I': case 'l': case 'k':
     case 'L': case 'K': case 'n': {
-      if (PyFloat_Check(arg)) { r = type_error(ctx, argno, "int", arg); break; }
+      /* As CPython: 'k' and 'K' take an int only ("must be int, not str"); the others any
+       * object with __index__, and the conversion's own error otherwise ("'str' object
+       * cannot be interpreted as an integer"). */
+      if ((c == 'k' || c == 'K') && !PyLong_Check(arg)) { r = type_error(ctx, argno, "int", arg); break; }
       if (c == 'k' || c == 'K' || c == 'B' || c == 'H' || c == 'I') {
-        if (!PyLong_Check(arg) && !PyIndex_Check(arg)) { r = type_error(ctx, argno, "int", arg); break; }
         unsigned long long v = PyLong_AsUnsignedLongLongMask(arg);
         if (v == (unsigned long long)-1 && PyErr_Occurred()) { r = -1; break; }
         if (c == 'k') *va_arg(*ap, unsigned long *) = (unsigned long)v;
@@ -70,7 +72,6 @@ static int convert(PyObject *arg, const char **pf, va_list *ap, Ctx *ctx, int ar
         else *va_arg(*ap, unsigned int *) = (unsigned int)v;
         break;
       }
-      if (!PyLong_Check(arg) && !PyIndex_Check(arg)) { r = type_error(ctx, argno, "int", arg); break; }
       long long v = PyLong_AsLongLong(arg);
       if (v == -1 && PyErr_Occurred()) { r = -1; break; }
       const char *too_big = NULL;
