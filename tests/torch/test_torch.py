@@ -137,6 +137,28 @@ def test_save_and_load_round_trip():
     assert back["n"] == 3 and back["w"].tolist() == [0.0, 1.0, 2.0, 3.0]
 
 
+def test_load_refuses_a_malicious_pickle_by_default():
+    # PyTorch 2.6's weights_only=True default: the payload's global is refused with native
+    # PyTorch 2.6.0's words and never runs; trusted explicitly (weights_only=False), it does.
+    import builtins
+    import pickle
+
+    class Payload:
+        def __reduce__(self):
+            return (exec, ("import builtins; builtins.BT_PAYLOAD_RAN = True",))
+    buf = io.BytesIO()
+    torch.save({"w": torch.ones(2), "p": Payload()}, buf)
+    buf.seek(0)
+    text = str(raises(pickle.UnpicklingError, torch.load, buf))
+    assert text.startswith("Weights only load failed."), text[:200]
+    assert "Unsupported global: GLOBAL builtins.exec was not an allowed global by default." in text
+    assert not hasattr(builtins, "BT_PAYLOAD_RAN")
+    buf.seek(0)
+    assert torch.load(buf, weights_only=False)["w"].tolist() == [1.0, 1.0]
+    assert builtins.BT_PAYLOAD_RAN is True
+    del builtins.BT_PAYLOAD_RAN
+
+
 def test_errors_are_python_exceptions():
     e = raises(RuntimeError, lambda: torch.ones(2) + torch.ones(3))
     assert "The size of tensor a (2) must match the size of tensor b (3) at non-singleton dimension 0" in str(e)
