@@ -35,6 +35,30 @@ def test_sys_maxsize_matches_bridge_ssize_t():
         raise AssertionError("[0] * (sys.maxsize + 1) did not raise OverflowError")
 
 
+def test_str_split_arguments():
+    # values and messages as CPython 3.12 gives them
+    assert "x y".split(None, 2) == ["x", "y"]
+    assert "x y".rsplit(None, 2) == ["x", "y"]
+    assert " a  b c ".split(None, 1) == ["a", "b c "]
+    assert " a  b c ".rsplit(None, 1) == [" a  b", "c"] and "a b c".rsplit() == ["a", "b", "c"]
+    assert "a\U0001d11e b c".rsplit(None, 1) == ["a\U0001d11e b", "c"]
+    assert "a,b,c".split(",", 5) == ["a", "b", "c"] and "a,b,c".rsplit(",", 1) == ["a,b", "c"]
+    assert "a,b,c".split(sep=",", maxsplit=1) == ["a", "b,c"]
+    for method in (str.split, str.rsplit):
+        try:
+            method("x y", 2)
+        except TypeError as e:
+            assert str(e) == "must be str or None, not int", str(e)
+        else:
+            raise AssertionError(f"{method.__name__}(2) did not raise")
+        try:
+            method("x y", " ", "1")
+        except TypeError as e:
+            assert str(e) == "'str' object cannot be interpreted as an integer", str(e)
+        else:
+            raise AssertionError(f"{method.__name__}(' ', '1') did not raise")
+
+
 def test_reversed_dict():
     d = {"a": 1, "b": 2, "c": 3}
     assert list(reversed(d)) == ["c", "b", "a"]
