@@ -16,6 +16,7 @@ listed in KNOWN.py's KNOWN_DIVERGENCES ("seed:i" -> (kind, cause)) of that kind,
 anything else, traps and hangs included, and for listed entries that no longer diverge.
 """
 import argparse
+import collections
 import json
 import math
 import os
@@ -83,12 +84,16 @@ def run_side(calls, cmd_for, hang_seconds, label):
                     print(f"[fuzz] {label}: {len(results)}/{len(calls)} calls", flush=True)
         with open(path, "w") as f:
             f.write(program(calls, start))
-        tail = []
-        status = run_process(cmd_for(path), hang_seconds, lambda line: (on_line(line), tail.append(line), tail[:-20].clear() if len(tail) > 40 else None))
+        tail = collections.deque(maxlen=20)   # the last lines, shown if the program fails to start
+
+        def on_line_kept(line):
+            on_line(line)
+            tail.append(line)
+        status = run_process(cmd_for(path), hang_seconds, on_line_kept)
         if status == "done":
             break
         if current["i"] is None:   # the program did not get to its first call: a setup error
-            sys.exit(f"[fuzz] {label}: the program stopped before its first call:\n" + "\n".join(tail[-20:]))
+            sys.exit(f"[fuzz] {label}: the program stopped before its first call:\n" + "\n".join(tail))
         i = current["i"] if current["i"] is not None else start
         if i not in results:
             results[i] = {"i": i, "exc": "(hang)" if status == "hang" else "(process died)", "msg": ""}
