@@ -5,10 +5,11 @@
 addToLibrary({
   $BTCalls__deps: ['PyTuple_New', 'bt_call_method_def', 'Py_DecRef', '$UTF8ToString'],
   $BTCalls: {
-    // PyMethodDef fields (CPython's layout on wasm32; bt_sizeof_def checks the size).
+    // A PyMethodDef's fields (offsets: BT.L, generated from bridge/include).
     readDef(def) {
-      return { name: UTF8ToString(HEAPU32[def >>> 2]), flags: HEAP32[(def + 8) >>> 2],
-        doc: HEAPU32[(def + 12) >>> 2] ? UTF8ToString(HEAPU32[(def + 12) >>> 2]) : null };
+      const L = BT.L, doc = HEAPU32[(def + L.methoddef_doc) >>> 2];
+      return { name: UTF8ToString(HEAPU32[(def + L.methoddef_name) >>> 2]),
+        flags: HEAP32[(def + L.methoddef_flags) >>> 2], doc: doc ? UTF8ToString(doc) : null };
     },
 
     // A new args tuple from Brython positional args (new reference).

@@ -56,14 +56,15 @@ addToLibrary({
     BT.moduleDefs.set(m, { def, state: 0 });
     return BT.toC(m);
   }, 0),
-  // what: 0 = the state block (allocated zeroed on first request, m_size bytes), 1 = the def.
+  // what: BT.MODULE_STATE.STATE, the state block (allocated zeroed on first request, m_size
+  // bytes), or .DEF, the def.
   bt_js_module_state__deps: ['$BT'],
   bt_js_module_state: (m, what) => {
     const mod = BT.toJS(m), rec = BT.moduleDefs.get(mod);
     if (!rec) return 0;
-    if (what === 1) return rec.def;
+    if (what === BT.MODULE_STATE.DEF) return rec.def;
     if (!rec.state && rec.def) {
-      const size = HEAP32[(rec.def + BT.moduleDefSizeOffset) >>> 2];
+      const size = HEAP32[(rec.def + BT.L.moduledef_size) >>> 2];
       if (size > 0) rec.state = _calloc(1, size);
     }
     return rec.state;

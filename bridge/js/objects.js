@@ -13,11 +13,11 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
-    L: null,              // struct offsets, read from C at init (never hard-coded here)
+    L: null,              // struct offsets ($BTCodes.OFFSETS) and C addresses (bt_layout), set by init
     // Tables, made by init() (Emscripten copies library objects as literals, so Maps
     // cannot be written here):
     //   objs       address -> JS value (proxies, mirrors, materialized-from-JS)
@@ -43,8 +43,9 @@ addToLibrary({
       BT.initOps();
       BT.initBuffers();
       const table = _bt_init();
-      for (let p = table; HEAPU32[p >>> 2]; p += 8) {
-        BT.registerExtension(UTF8ToString(HEAPU32[p >>> 2]), HEAPU32[(p + 4) >>> 2]);
+      const ptrSize = BT.L.pointer_size;   // _bt_extensions: {name, PyInit} pairs, then zeros
+      for (let p = table; HEAPU32[p >>> 2]; p += 2 * ptrSize) {
+        BT.registerExtension(UTF8ToString(HEAPU32[p >>> 2]), HEAPU32[(p + ptrSize) >>> 2]);
       }
       BT.$B.bridge = BT;
       BT.installIntrospection();
@@ -80,7 +81,7 @@ addToLibrary({
       if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
-      Object.assign(BT, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers);
+      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers);
       BT.recursionDepthAt = _bt_recursion_depth_address();   // read by BT.enterC
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old
@@ -107,17 +108,10 @@ addToLibrary({
         fastSnapshots: new AddressMap(), bufferCopies: new AddressMap(),
         moduleDefs: new WeakMap(), missing: { missing: true },
         utf8Decoder: new TextDecoder('utf-8') });
-      const l = _bt_layout(), u32 = (i) => HEAPU32[(l >>> 2) + i];
-      const names = ['ob_refcnt', 'ob_type', 'ob_size', 'tuple_items', 'long_value', 'long_big',
-        'float_value', 'unicode_utf8', 'unicode_utf8_length', 'bytes_sval', 'moduledef_size', 'type_dict', 'none', 'true_',
-        'false_', 'notimpl', 'ellipsis', 'long_type', 'bool_type', 'float_type', 'unicode_type',
-        'bytes_type', 'tuple_type', 'type_type', 'object_type', 'list_type', 'dict_type',
-        'set_type', 'frozenset_type', 'module_type', 'slice_type', 'complex_type', 'bytearray_type',
-        'cfunction_type', 'capsule_type', 'nonetype', 'notimpltype', 'ellipsistype', 'proxy_type',
-        'property_type'];
-      BT.L = {};
-      names.forEach((n, i) => { BT.L[n] = u32(i); });
-      BT.moduleDefSizeOffset = BT.L.moduledef_size;
+      // Offsets and sizes are build-time constants ($BTCodes); addresses are read from C.
+      const addresses = _bt_layout() >>> 2;
+      BT.L = { ...BT.OFFSETS };
+      BT.ADDRESS_NAMES.forEach((n, i) => { BT.L[n] = HEAPU32[addresses + i]; });
       // type.__dictoffset__ describes the C layout of type objects, which is ours: C code
       // reads a type's dict through it (Cython's limited-API modules); Brython never does.
       BT.b.type.tp_dictoffset = BT.L.type_dict;
@@ -137,8 +131,8 @@ addToLibrary({
         [b.complex, L.complex_type], [b.bytearray, L.bytearray_type], [b.property, L.property_type],
         [$B.get_class(b.None), L.nonetype], [$B.get_class(b.NotImplemented), L.notimpltype],
         [$B.get_class(b.Ellipsis), L.ellipsistype]];
-      for (let p = _bt_named_proxy_types(); HEAPU32[p >>> 2]; p += 8) {
-        const name = UTF8ToString(HEAPU32[(p + 4) >>> 2]);
+      for (let p = _bt_named_proxy_types(); HEAPU32[p >>> 2]; p += 2 * L.pointer_size) {   // (type, name) pairs
+        const name = UTF8ToString(HEAPU32[(p + L.pointer_size) >>> 2]);
         const cls = $B[name] || b[name];   // Brython's own classes, then builtins
         if (cls && cls.tp_name) pairs.push([cls, HEAPU32[p >>> 2]]);
       }
@@ -246,10 +240,6 @@ addToLibrary({
       return ptr;
     },
 
-    MIRROR_DUNDERS: [['__bool__'], ['__len__'], ['__getitem__'], ['__setitem__', '__delitem__'],
-      ['__contains__'], ['__iter__'], ['__next__'], ['__call__'], ['__add__', '__radd__'],
-      ['__sub__', '__rsub__'], ['__mul__', '__rmul__'], ['__index__'], ['__int__'], ['__float__']],
-
     // The C type object standing for a Brython class (borrowed: mirrors and static types
     // are immortal). A class made from a C type maps back to that C type.
     mirrorOf(cls) {
@@ -278,7 +268,7 @@ addToLibrary({
       if (cls.tp_flags & F.HEAPTYPE) flags |= F.HEAPTYPE;
       const name = $B.get_name ? $B.get_name(cls) : cls.tp_name;
       const nameBuf = BT.cstring(String(name));      // owned by the mirror, never freed
-      // Which optional protocols the class has (bit i: MIRROR_DUNDERS[i]; BT_MIRROR_HAS_* in C).
+      // Which optional protocols the class has (bit i: MIRROR_DUNDERS[i]; BT_MIRROR_PROTOCOLS in C).
       let dunders = 0;
       BT.MIRROR_DUNDERS.forEach((names, i) => {
         if (names.some((n) => $B.search_in_mro(cls, n, $B.NULL) !== $B.NULL)) dunders |= 1 << i;
@@ -322,7 +312,7 @@ addToLibrary({
       if (v !== undefined) return v;
       const L = BT.L, t = BT.typeOf(ptr);
       if (t === L.long_type) {
-        const lo = HEAPU32[(ptr + L.long_value) >>> 2], hi = HEAP32[(ptr + L.long_value + 4) >>> 2];
+        const at = (ptr + L.long_value) >>> 2, lo = HEAPU32[at], hi = HEAP32[at + 1];   // a little-endian int64
         const n = hi * 4294967296 + lo;
         return Number.isSafeInteger(n) ? n : (BigInt(hi) << 32n) + BigInt(lo);
       }
@@ -342,8 +332,8 @@ addToLibrary({
         return res;
       }
       if (t === L.slice_type) {
-        const f = (i) => BT.toJS(HEAPU32[(ptr + 4 * (i + 2)) >>> 2]);   // start, stop, step follow the header
-        const res = BT.$B.$call(BT.b.slice, f(0), f(1), f(2));
+        const f = (offset) => BT.toJS(HEAPU32[(ptr + offset) >>> 2]);
+        const res = BT.$B.$call(BT.b.slice, f(L.slice_start), f(L.slice_stop), f(L.slice_step));
         BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
         return res;
       }
@@ -399,12 +389,12 @@ addToLibrary({
       const known = _bt_mark_known(ptr);
       // A C type with tp_dictoffset keeps the instance __dict__ in its struct (C can read it
       // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
-      const dictOffset = _bt_type_field(t, 8);
+      const dictOffset = _bt_type_field(t, BT.FIELD.DICTOFFSET);
       if (dictOffset > 0) {
         const slot = (ptr + dictOffset) >>> 2;
         if (!HEAPU32[slot]) HEAPU32[slot] = BT.toC(BT.$B.empty_dict());
         w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
-      } else if (known && (_bt_type_flags(t) & 0x10000)) {   // BT_TPFLAGS_MIRROR
+      } else if (known && (_bt_type_flags(t) & BT.TPFLAGS.MIRROR)) {
         // A Brython subclass of a C type: its attributes must survive the wrapper.
         let d = BT.instDicts.get(ptr);
         if (!d) {
@@ -435,7 +425,6 @@ addToLibrary({
           : mro.includes(BT.b.float) ? 'float' : mro.includes(BT.b.complex) ? 'complex'
           : mro.includes(BT.b.str) ? 'str' : t !== BT.L.bytes_type && mro.includes(BT.b.bytes) ? 'bytes' : null;
       }
-      const at = ptr + BT.L.float_value;   // ob_fval, and Py_complex's real part, follow the header
       if (cls.$bt_value_layout === 'bytes') {
         // Brython's bytes methods read `source` (a JS array of the bytes); a C subclass
         // instance (numpy.bytes_) has bytes' layout: ob_size, then the bytes at ob_sval.
@@ -448,11 +437,13 @@ addToLibrary({
         let text;
         Object.defineProperty(w, '$brython_value', { get: () => (text ??= UTF8ToString(_bt_unicode_utf8(ptr))) });
       } else if (cls.$bt_value_layout === 'float') {
+        const at = ptr + BT.L.float_value;
         Object.defineProperty(w, 'value', { get: () => HEAPF64[at >>> 3] });
         w.valueOf = () => HEAPF64[at >>> 3];
       } else if (cls.$bt_value_layout === 'complex') {
-        Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[at >>> 3]) });
-        Object.defineProperty(w, 'imag', { get: () => BT.$B.fast_float(HEAPF64[(at + 8) >>> 3]) });
+        const re = ptr + BT.L.complex_real, im = ptr + BT.L.complex_imag;
+        Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[re >>> 3]) });
+        Object.defineProperty(w, 'imag', { get: () => BT.$B.fast_float(HEAPF64[im >>> 3]) });
       }
     },
 
@@ -517,6 +508,6 @@ addToLibrary({
   bt_js_dict_slot_changed__deps: ['$BT'],
   bt_js_dict_slot_changed: (ptr) => {
     const w = BT.wrappers.get(ptr)?.deref();
-    if (w) w[BT.$B.DICT] = BT.toJS(HEAPU32[(ptr + _bt_type_field(BT.typeOf(ptr), 8)) >>> 2]);
+    if (w) w[BT.$B.DICT] = BT.toJS(HEAPU32[(ptr + _bt_type_field(BT.typeOf(ptr), BT.FIELD.DICTOFFSET)) >>> 2]);
   },
 });

@@ -8,20 +8,16 @@ const BT_OPS = {
     initOps() {
       const $B = BT.$B;
       $B.runPythonSource('import operator, builtins', { id: '__bt_bridge_ops__' });
-      const op = $B.imported.operator, get = (n) => $B.$getattr(op, n);
-      // Order = the BT_OP_* codes in bt_internal.h.
-      const names = ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'lshift', 'rshift',
-        'and_', 'or_', 'xor', 'matmul', null, 'iadd', 'isub', 'imul', 'itruediv', 'ifloordiv', 'imod',
-        'ipow', 'ilshift', 'irshift', 'iand', 'ior', 'ixor', 'imatmul'];
-      BT.opFns = names.map((n) => (n ? get(n) : null));
-      BT.opFns[13] = BT.b.divmod;
-      const b = BT.b;
+      const op = $B.imported.operator, get = (n) => $B.$getattr(op, n), b = BT.b, OP = BT.OP;
+      // By op code: operator's function of the dunder's stem ('and' is operator.and_).
+      BT.opFns = BT.BINARY_DUNDERS.map((stem) => (stem === 'divmod' ? b.divmod
+        : get(stem === 'and' || stem === 'or' ? `${stem}_` : stem)));
       // PyNumber_Index: Brython's own, not its operator.index, whose TypeError names the type
       // as "'<class 'str'>' object" where CPython says "'str' object".
-      BT.unFns = { 100: get('neg'), 101: get('pos'), 102: get('invert'), 103: b.abs, 104: (x) => $B.PyNumber_Index(x),
-        105: b.int, 106: b.float, 107: b.str, 108: b.repr, 109: b.type, 110: b.dir, 111: b.ascii,
-        112: b.bytes };
-      BT.richNames = ['__lt__', '__le__', '__eq__', '__ne__', '__gt__', '__ge__'];
+      BT.unFns = { [OP.NEG]: get('neg'), [OP.POS]: get('pos'), [OP.INVERT]: get('invert'), [OP.ABS]: b.abs,
+        [OP.INDEX]: (x) => $B.PyNumber_Index(x), [OP.INT]: b.int, [OP.FLOAT]: b.float, [OP.STR]: b.str,
+        [OP.REPR]: b.repr, [OP.TYPE]: b.type, [OP.DIR]: b.dir, [OP.ASCII]: b.ascii, [OP.BYTES]: b.bytes };
+      BT.richNames = BT.RICHCMP_DUNDERS;
     },
     // Runs fn(); returns its C result, or `fail` after storing a thrown exception.
     guard(fn, fail) {
@@ -168,8 +164,8 @@ const BT_OPS = {
     out >>>= 0;
     let v = BigInt(BT.$B.int_value(BT.$B.PyNumber_Index(BT.toJS(o))));
     const bits = BigInt(8 * n);
-    if (signed === 2) v = BigInt.asUintN(Number(bits), v);          // truncating (mask) mode
-    else if (signed) {
+    if (signed === BT.LONG_BYTES.TRUNCATE) v = BigInt.asUintN(Number(bits), v);
+    else if (signed === BT.LONG_BYTES.SIGNED) {
       if (v >= (1n << (bits - 1n)) || v < -(1n << (bits - 1n))) BT.$B.RAISE(BT.b.OverflowError, 'int too big to convert');
       v = BigInt.asUintN(Number(bits), v);
     } else if (v < 0n || v >= (1n << bits)) {
@@ -197,35 +193,36 @@ const BT_OPS = {
     return x;
   }, -1),
 
-  // Containers (bridge/src/containers.c: list and dict operation codes).
+  // Containers (bridge/src/containers.c; codes BT.CONTAINER, BT.LIST_OP, BT.DICT_OP).
   bt_js_new_container__deps: ['$BT'],
   bt_js_new_container: (kind, n) => BT.guard(() => {
-    const b = BT.b;
-    if (kind === 0) return BT.toC(BT.$B.$list(new Array(n).fill(b.None)));
-    if (kind === 1) return BT.toC(BT.$B.empty_dict());
-    return BT.toC(BT.$B.$call(kind === 2 ? b.set : b.frozenset));
+    const b = BT.b, K = BT.CONTAINER;
+    if (kind === K.LIST) return BT.toC(BT.$B.$list(new Array(n).fill(b.None)));
+    if (kind === K.DICT) return BT.toC(BT.$B.empty_dict());
+    return BT.toC(BT.$B.$call(kind === K.SET ? b.set : b.frozenset));
   }, 0),
   bt_js_list_op__deps: ['$BT'],
   bt_js_list_op: (op, l, i, j, v) => BT.guard(() => {
     const list = BT.toJS(l), $B = BT.$B, b = BT.b, call = (name, ...a) => $B.$call($B.$getattr(list, name), ...a);
+    const O = BT.LIST_OP;
     const checkIndex = () => {
-      if (i < 0 || i >= list.length) $B.RAISE(b.IndexError, op === 0 ? 'list index out of range' : 'list assignment index out of range');
+      if (i < 0 || i >= list.length) $B.RAISE(b.IndexError, op === O.GET ? 'list index out of range' : 'list assignment index out of range');
     };
     switch (op) {
-      case 0: checkIndex(); return BT.borrow(l, list[i]);
-      case 1: checkIndex(); list[i] = BT.keepStored(l, BT.toJS(v)); return BT.L.true_;
-      case 2: call('insert', i, BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
-      case 3: list.push(BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
-      case 4: return BT.toC($B.$getitem(list, $B.$call(b.slice, i, j)));
-      case 5: {
+      case O.GET: checkIndex(); return BT.borrow(l, list[i]);
+      case O.SET: checkIndex(); list[i] = BT.keepStored(l, BT.toJS(v)); return BT.L.true_;
+      case O.INSERT: call('insert', i, BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
+      case O.APPEND: list.push(BT.keepStored(l, BT.toJS(v))); return BT.L.true_;
+      case O.GETSLICE: return BT.toC($B.$getitem(list, $B.$call(b.slice, i, j)));
+      case O.SETSLICE: {
         const s = $B.$call(b.slice, i, j);
         if (v) $B.$setitem(list, s, BT.toJS(v)); else $B.$delitem(list, s);
         return BT.L.true_;
       }
-      case 6: call('sort'); return BT.L.true_;
-      case 7: call('reverse'); return BT.L.true_;
-      case 8: return BT.toC($B.fast_tuple(list.slice()));
-      case 9: call('extend', BT.toJS(v)); return BT.L.true_;
+      case O.SORT: call('sort'); return BT.L.true_;
+      case O.REVERSE: call('reverse'); return BT.L.true_;
+      case O.ASTUPLE: return BT.toC($B.fast_tuple(list.slice()));
+      case O.EXTEND: call('extend', BT.toJS(v)); return BT.L.true_;
     }
     return 0;
   }, 0),
@@ -234,39 +231,42 @@ const BT_OPS = {
     const $B = BT.$B, b = BT.b;
     try {
       const dict = BT.toJS(d), call = (name, ...a) => $B.$call($B.$getattr(dict, name), ...a);
+      const O = BT.DICT_OP;
       switch (op) {
-        case 0: {   // borrowed get; NULL without error when missing
+        case O.GET: {   // borrowed get; NULL without error when missing
           const r = call('get', BT.toJS(k), $B.NULL === undefined ? b.None : BT.missing);
           return r === BT.missing ? 0 : BT.borrow(d, r);
         }
-        case 1: $B.$setitem(dict, BT.toJS(k), BT.keepStored(d, BT.toJS(v))); return BT.L.true_;
-        case 2: $B.$delitem(dict, BT.toJS(k)); return BT.L.true_;
-        case 3: return $B.$is_member(BT.toJS(k), dict) ? BT.L.true_ : BT.L.false_;
-        case 4: case 5: case 6:
-          return BT.toC($B.$list(Array.from($B.make_js_iterator(call(['keys', 'values', 'items'][op - 4])))));
-        case 7: return BT.toC(call('copy'));
-        case 8: call('clear'); return BT.L.true_;
-        case 9: call('update', BT.toJS(v)); return BT.L.true_;
-        case 10: return BT.borrow(d, call('setdefault', BT.toJS(k), BT.toJS(v)));
-        case 11: {  // merge without overriding existing keys
+        case O.SET: $B.$setitem(dict, BT.toJS(k), BT.keepStored(d, BT.toJS(v))); return BT.L.true_;
+        case O.DEL: $B.$delitem(dict, BT.toJS(k)); return BT.L.true_;
+        case O.CONTAINS: return $B.$is_member(BT.toJS(k), dict) ? BT.L.true_ : BT.L.false_;
+        case O.KEYS: case O.VALUES: case O.ITEMS: {
+          const view = call(op === O.KEYS ? 'keys' : op === O.VALUES ? 'values' : 'items');
+          return BT.toC($B.$list(Array.from($B.make_js_iterator(view))));
+        }
+        case O.COPY: return BT.toC(call('copy'));
+        case O.CLEAR: call('clear'); return BT.L.true_;
+        case O.UPDATE: call('update', BT.toJS(v)); return BT.L.true_;
+        case O.SETDEFAULT: return BT.borrow(d, call('setdefault', BT.toJS(k), BT.toJS(v)));
+        case O.MERGE_KEEP: {  // merge without overriding existing keys
           const other = BT.toJS(v);
           for (const key of $B.make_js_iterator($B.$call($B.$getattr(other, 'keys')))) {
             if (!$B.$is_member(key, dict)) $B.$setitem(dict, key, $B.$getitem(other, key));
           }
           return BT.L.true_;
         }
-        case 12: {  // new-reference get
+        case O.GETREF: {  // new-reference get
           const r = call('get', BT.toJS(k), BT.missing);
           return r === BT.missing ? 0 : BT.toC(r);
         }
-        case 13: call('add', BT.toJS(k)); return BT.L.true_;
-        case 14: {
+        case O.SET_ADD: call('add', BT.toJS(k)); return BT.L.true_;
+        case O.SET_DISCARD: {
           const had = $B.$is_member(BT.toJS(k), dict);
           call('discard', BT.toJS(k));
           return had ? BT.L.true_ : BT.L.false_;
         }
-        case 15: return BT.toC(call('pop'));
-        case 16: call('clear'); return BT.L.true_;
+        case O.SET_POP: return BT.toC(call('pop'));
+        case O.SET_CLEAR: call('clear'); return BT.L.true_;
       }
       return 0;
     } catch (err) { return BT.catchToC(err, 0); }
@@ -292,22 +292,22 @@ const BT_OPS = {
   // Borrowed results kept alive with their container (see BT.borrow).
   bt_js_borrow_item__deps: ['$BT'],
   bt_js_borrow_item: (c, key, kind) => BT.guard(() => {
-    const $B = BT.$B, b = BT.b;
+    const $B = BT.$B, b = BT.b, K = BT.BORROW;
     switch (kind) {
-      case 0: return BT.borrow(c, $B.$getitem(BT.toJS(c), BT.toJS(key)));
-      case 1: return BT.borrow(c, $B.$getattr(BT.toJS(c), BT.str(key)));
-      case 3: {   // the exact str inside a str subclass instance (not its __str__)
+      case K.GETITEM: return BT.borrow(c, $B.$getitem(BT.toJS(c), BT.toJS(key)));
+      case K.GETATTR: return BT.borrow(c, $B.$getattr(BT.toJS(c), BT.str(key)));
+      case K.STR: {   // the exact str inside a str subclass instance (not its __str__)
         const v = BT.toJS(c);
         return BT.borrow(c, v.$brython_value !== undefined ? v.$brython_value : $B.$call(b.str, v));
       }
-      case 4: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__dict__'));
-      case 5: return BT.borrow(0, $B.$getattr($B.imported.sys, 'modules'));
-      case 6: return BT.borrow(0, $B.$getattr($B.imported.builtins, '__dict__'));
-      case 7: return BT.borrow(0, $B.$getattr($B.imported.sys, BT.str(key)));
-      case 8: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__func__'));
-      case 9: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__self__'));
-      case 10: return BT.borrow(c, $B.$call(BT.toJS(c)));
-      case 11: {
+      case K.MODULE_DICT: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__dict__'));
+      case K.SYS_MODULES: return BT.borrow(0, $B.$getattr($B.imported.sys, 'modules'));
+      case K.BUILTINS: return BT.borrow(0, $B.$getattr($B.imported.builtins, '__dict__'));
+      case K.SYS_ATTR: return BT.borrow(0, $B.$getattr($B.imported.sys, BT.str(key)));
+      case K.METHOD_FUNC: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__func__'));
+      case K.METHOD_SELF: return BT.borrow(c, $B.$getattr(BT.toJS(c), '__self__'));
+      case K.WEAKREF_TARGET: return BT.borrow(c, $B.$call(BT.toJS(c)));
+      case K.FAST_TUPLE: {
         // PySequence_Fast_ITEMS of a list: a tuple snapshot kept with the list, the same one
         // while the items are unchanged (C compares item pointers from separate calls:
         // pybind11's begin() and end()).
@@ -318,8 +318,8 @@ const BT_OPS = {
         BT.fastSnapshots.set(c, { items, ptr: p });
         return p;
       }
-      case 12: return BT.borrow(c, $B.$call(b.bytes, BT.toJS(c)));   // bytes snapshot of a bytes-like
-      case 13: {  // _PyType_Lookup: the MRO's dicts only (no descriptors, no metaclass hooks)
+      case K.BYTES_SNAPSHOT: return BT.borrow(c, $B.$call(b.bytes, BT.toJS(c)));   // of a bytes-like
+      case K.TYPE_LOOKUP: {  // _PyType_Lookup: the MRO's dicts only (no descriptors, no metaclass hooks)
         const name = BT.str(key);
         for (const klass of $B.get_mro(BT.toJS(c))) {
           const v = $B.get_from_dict(klass, name, $B.NULL);
@@ -351,12 +351,12 @@ const BT_OPS = {
   }, -1),
   bt_js_base_descr__deps: ['$BT'],
   bt_js_base_descr: (self, obj, arg, kind) => BT.guard(() => {
-    const $B = BT.$B, p = BT.b.property, d = BT.toJS(self);
-    if (kind === 0) {
+    const $B = BT.$B, p = BT.b.property, d = BT.toJS(self), K = BT.BASE_DESCR;
+    if (kind === K.GET) {
       const o = obj && obj !== BT.L.none ? BT.toJS(obj) : $B.NULL;
       return BT.toC(p.tp_descr_get(d, o, arg ? BT.toJS(arg) : BT.b.None));
     }
-    p.tp_descr_set(d, BT.toJS(obj), kind === 1 ? BT.toJS(arg) : $B.NULL);
+    p.tp_descr_set(d, BT.toJS(obj), kind === K.SET ? BT.toJS(arg) : $B.NULL);
     return BT.L.none;
   }, 0),
   bt_js_type_call__deps: ['$BT'],

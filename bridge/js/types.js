@@ -2,22 +2,13 @@
 // which builds the class: tp_methods become method descriptors, tp_members and tp_getset
 // become getset descriptors, and every slot the type defines itself becomes the matching
 // dunder calling bt_slot_call. Instances are native: see BT.wrapperOf (objects.js).
-// Slot numbers mirror bridge/src/slots.c.
+// Slot numbers, type fields and struct layouts: BT.SL, BT.FIELD, BT.L ($BTCodes, generated
+// from bridge/src/bt_codes.h).
 addToLibrary({
-  $BTTypes__deps: ['bt_descr_twin', 'bt_type_field', 'bt_type_own_slots', 'bt_slot_call', 'bt_sizeof_def',
+  $BTTypes__deps: ['bt_descr_twin', 'bt_type_field', 'bt_type_own_slots', 'bt_slot_call',
     'bt_member_get', 'bt_member_set', 'bt_getset_get', 'bt_getset_set', 'PyType_IsSubtype',
     'Py_DecRef', 'malloc', 'free', '$UTF8ToString', 'PyTuple_New'],
   $BTTypes: {
-    // Slot numbers of bridge/src/slots.c.
-    SL: { REPR: 0, STR: 1, HASH: 2, CALL: 3, ITER: 4, NEXT: 5, RICHCMP: 6, DESCR_GET: 7,
-      DESCR_SET: 8, INIT: 9, NEW: 10, LEN: 11, GETITEM: 12, SETITEM: 13, DELITEM: 14, CONTAINS: 15,
-      BOOL: 16, INT: 17, FLOAT: 18, INDEX: 19, NEG: 20, POS: 21, ABS: 22, INVERT: 23, GETATTRO: 24,
-      SETATTRO: 25, DELATTRO: 26, BINARY: 64 },
-    // Number-protocol dunders by BT_OP_* code (bt_internal.h).
-    BINARY_DUNDERS: ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'lshift', 'rshift',
-      'and', 'or', 'xor', 'matmul', 'divmod', 'iadd', 'isub', 'imul', 'itruediv', 'ifloordiv', 'imod',
-      'ipow', 'ilshift', 'irshift', 'iand', 'ior', 'ixor', 'imatmul'],
-
     keepAlive: 0,   // container address for references kept for the whole run
 
     // The C pointer of `obj` as `self` for a method of C type `t` (borrowed), or a TypeError.
@@ -30,7 +21,7 @@ addToLibrary({
         else if (BT.ptrOf.get(BT.$B.get_class(obj)) !== undefined) p = BT.tempRef(obj);
       }
       if (p !== undefined && (BT.typeOf(p) === t || _PyType_IsSubtype(BT.typeOf(p), t))) return p;
-      const tname = UTF8ToString(_bt_type_field(t, 0));
+      const tname = UTF8ToString(_bt_type_field(t, BT.FIELD.NAME));
       BT.$B.RAISE(BT.b.TypeError, `descriptor '${what}' for '${tname}' objects doesn't apply to a '${obj === undefined ? 'nothing' : BT.$B.class_name(obj)}' object`);
     },
 
@@ -80,14 +71,14 @@ addToLibrary({
 
     makeMethodDescriptor(def, t, cls, kind) {
       const d = BT.readDef(def), $B = BT.$B;
-      if (kind === 2 || (d.flags & 0x10)) {      // METH_CLASS
+      if (kind === BT.CFUNCTION.CLASSMETHOD || (d.flags & BT.METH.CLASS)) {
         return BT.withCSide({ ob_type: $B.classmethod_descriptor, d_name: d.name, d_type: cls,
           d_method: Object.assign(function (klass, ...args) {
             const k = BT.toC(klass);
             try { return BT.callDef(def, k, args, d.name); } finally { _Py_DecRef(k); }
-          }, { ml_flags: d.flags }) }, 1, def, t, d.name, 12);
+          }, { ml_flags: d.flags }) }, BT.DESCR.CLASSMETHOD, def, t, d.name, BT.L.methoddef_doc);
       }
-      if (d.flags & 0x20) {                      // METH_STATIC
+      if (d.flags & BT.METH.STATIC) {
         // A real C function object (as CPython makes), so C code handed the function finds
         // its PyMethodDef (torch's _add_docstr). Owned by the class for the whole run.
         const p = _PyCFunction_NewEx(def, 0, 0);
@@ -98,7 +89,7 @@ addToLibrary({
         return BT.callDef(def, BT.selfPtr(self, t, d.name), args, d.name);
       };
       method.$function_infos = BT.functionInfos(BT.b.None, d.name, d.name, d.doc);
-      return BT.withCSide({ ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls }, 0, def, t, d.name, 12);
+      return BT.withCSide({ ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls }, BT.DESCR.METHOD, def, t, d.name, BT.L.methoddef_doc);
     },
 
     getsetDescriptor(cls, name, getter, setter, doc) {
@@ -120,20 +111,17 @@ addToLibrary({
 
     // Builds the Brython class of C type `t` and registers it (objs / ptrOf).
     makeClass(t) {
-      const $B = BT.$B, b = BT.b, field = (i) => _bt_type_field(t, i);
-      if (_bt_sizeof_def(0) !== 16 || _bt_sizeof_def(1) !== 20 || _bt_sizeof_def(2) !== 20) {
-        throw new Error('bridge: unexpected PyMethodDef/PyMemberDef/PyGetSetDef layout');
-      }
-      const fullName = UTF8ToString(field(0));
+      const $B = BT.$B, b = BT.b, L = BT.L, F = BT.FIELD, field = (i) => _bt_type_field(t, i);
+      const fullName = UTF8ToString(field(F.NAME));
       const dot = fullName.lastIndexOf('.');
       const module = dot >= 0 ? fullName.slice(0, dot) : 'builtins';
       const name = dot >= 0 ? fullName.slice(dot + 1) : fullName;
       // Bases: tp_bases if set, else tp_base.
       let bases;
-      const basesTuple = field(7);
+      const basesTuple = field(F.BASES);
       if (basesTuple) bases = BT.tupleItems(basesTuple);
       else {
-        const base = field(4);
+        const base = field(F.BASE);
         bases = base ? [BT.toJS(base)] : [];
       }
       // Descriptors named like class attributes that type() reads from the namespace
@@ -150,23 +138,23 @@ addToLibrary({
         return true;
       };
       set('__module__', module);
-      const qualname = field(14);
+      const qualname = field(F.QUALNAME);
       set('__qualname__', qualname ? BT.toJS(qualname) : name);
-      const docPtr = field(5);
+      const docPtr = field(F.DOC);
       set('__doc__', docPtr ? UTF8ToString(docPtr) : b.None);
       // A placeholder class object so descriptors can name their owner; patched below.
       const owner = { tp_name: name };
       const descrs = [];
 
-      for (let def = field(1); def && HEAPU32[def >>> 2]; def += 16) {
-        const dsc = BT.makeMethodDescriptor(def, t, owner, 0);
-        set(UTF8ToString(HEAPU32[def >>> 2]), dsc);
+      for (let def = field(F.METHODS); def && HEAPU32[(def + L.methoddef_name) >>> 2]; def += L.methoddef_size) {
+        const dsc = BT.makeMethodDescriptor(def, t, owner, BT.CFUNCTION.BY_FLAGS);
+        set(UTF8ToString(HEAPU32[(def + L.methoddef_name) >>> 2]), dsc);
         descrs.push(dsc);
       }
-      for (let m = field(2); m && HEAPU32[m >>> 2]; m += 20) {
-        const mname = UTF8ToString(HEAPU32[m >>> 2]);
+      for (let m = field(F.MEMBERS); m && HEAPU32[(m + L.memberdef_name) >>> 2]; m += L.memberdef_size) {
+        const mname = UTF8ToString(HEAPU32[(m + L.memberdef_name) >>> 2]);
         if (mname === '__dictoffset__' || mname === '__weaklistoffset__' || mname === '__vectorcalloffset__') continue;
-        const readonly = HEAP32[(m + 12) >>> 2] & 1, docp = HEAPU32[(m + 16) >>> 2];
+        const readonly = HEAP32[(m + L.memberdef_flags) >>> 2] & BT.MEMBER_FLAGS.READONLY;
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, mname,
           (obj) => BT.takeResult(_bt_member_get(m, BT.selfPtr(obj, t, mname))),
           readonly ? null : (obj, v) => {
@@ -174,19 +162,19 @@ addToLibrary({
             const r = _bt_member_set(m, BT.selfPtr(obj, t, mname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
-          }, null), 3, m, t, mname, 16);
+          }, null), BT.DESCR.MEMBER, m, t, mname, L.memberdef_doc);
         if (setDefault(mname, dsc)) descrs.push(dsc);
       }
-      for (let g = field(3); g && HEAPU32[g >>> 2]; g += 20) {
-        const gname = UTF8ToString(HEAPU32[g >>> 2]), docp = HEAPU32[(g + 12) >>> 2];
+      for (let g = field(F.GETSET); g && HEAPU32[(g + L.getsetdef_name) >>> 2]; g += L.getsetdef_size) {
+        const gname = UTF8ToString(HEAPU32[(g + L.getsetdef_name) >>> 2]);
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, gname,
           (obj) => BT.takeResult(_bt_getset_get(g, BT.selfPtr(obj, t, gname))),
-          HEAPU32[(g + 8) >>> 2] ? (obj, v) => {
+          HEAPU32[(g + L.getsetdef_set) >>> 2] ? (obj, v) => {
             const vp = v === undefined ? 0 : BT.toC(v);
             const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
-          } : null, null), 2, g, t, gname, 12);
+          } : null, null), BT.DESCR.GETSET, g, t, gname, L.getsetdef_doc);
         if (setDefault(gname, dsc)) descrs.push(dsc);
       }
       BT.addSlotDunders(t, set, name, owner, descrs);
@@ -208,7 +196,7 @@ addToLibrary({
         // DTypeMeta refuses one for its own C dtype classes).
         // With the C type's own metatype, so Brython does not hand the work to the bases'
         // metaclass's __new__ either.
-        const metaPtr = field(9);
+        const metaPtr = field(F.METATYPE);
         const metatype = metaPtr && metaPtr !== BT.L.type_type ? BT.classFor(metaPtr) : b.type;
         cls = b.type.tp_new.call(b.type, metatype, [name, $B.fast_tuple(bases), dict], $B.empty_dict());
       } finally {
@@ -224,33 +212,33 @@ addToLibrary({
       if (classGetitem !== $B.NULL) $B.set_to_dict(cls, '__class_getitem__', classGetitem);
       // type's layout members (__basicsize__, __dictoffset__) read these class fields: the C
       // type's own values (Cython checks an imported type's size against its declaration).
-      cls.$bt_c_flags = field(6) >>> 0;   // what T.__flags__ answers (objects.js init)
-      cls.tp_basicsize = field(10);
-      cls.tp_itemsize = field(16);
-      cls.tp_dictoffset = field(8);
-      cls.tp_weakrefoffset = field(17);
-      if (!field(8) && !ownDictDescr) {
+      cls.$bt_c_flags = field(F.FLAGS) >>> 0;   // what T.__flags__ answers (objects.js init)
+      cls.tp_basicsize = field(F.BASICSIZE);
+      cls.tp_itemsize = field(F.ITEMSIZE);
+      cls.tp_dictoffset = field(F.DICTOFFSET);
+      cls.tp_weakrefoffset = field(F.WEAKLISTOFFSET);
+      if (!field(F.DICTOFFSET) && !ownDictDescr) {
         $B.$delitem($B.get_dict(cls), '__dict__');
       }
       for (const [k, v] of late) $B.set_to_dict(cls, k, v);
       // The class's type is the C type's own metatype: a C metaclass (binding libraries make
       // one on `type`), or plain `type` even when a base has another metaclass (C code sets
       // ob_type itself; Brython's type() would have picked the bases' metaclass).
-      const meta = field(9);
+      const meta = field(F.METATYPE);
       cls.ob_type = meta && meta !== BT.L.type_type ? BT.classFor(meta) : b.type;
       for (const dsc of descrs) dsc.d_type = cls;
       // A type without Py_TPFLAGS_BASETYPE (a `final` class) refuses Python subclasses.
-      if (!(field(6) & (1 << 10))) cls.tp_flags &= ~$B.TPFLAGS.BASETYPE;
+      if (!(field(F.FLAGS) & BT.TPFLAGS.BASETYPE)) cls.tp_flags &= ~$B.TPFLAGS.BASETYPE;
       // A C buffer exporter is bytes-like for Brython (memoryview(obj), readinto(obj)); its
       // instances read their bytes through a `source` getter (objects.js).
-      if (field(11)) cls.$buffer_protocol = cls.$bt_c_buffer = true;
+      if (field(F.HAS_BUFFER)) cls.$buffer_protocol = cls.$bt_c_buffer = true;
       BT.objs.set(t, cls);
       BT.ptrOf.set(cls, t);
       _bt_type_set_mro(t, BT.toC($B.fast_tuple($B.get_mro(cls))));
       // tp_dict is the class's own live dict (Brython keeps class attributes in it), so C
       // code reading or writing type->tp_dict sees and changes the class. Entries C put in
       // tp_dict before PyType_Ready (torch's dtype sets __module__) go into it first.
-      const live = $B.get_dict(cls), preset = field(15);
+      const live = $B.get_dict(cls), preset = field(F.DICT);
       if (preset) {
         for (const item of b.dict.$iter_items(BT.toJS(preset))) $B.$setitem(live, item.key, item.value);
       }
@@ -269,9 +257,9 @@ addToLibrary({
       const $B = BT.$B, b = BT.b;
       const bits = BT.mallocOrRaise(8);
       _bt_type_own_slots(t, bits);
-      const lo = HEAPU32[bits >>> 2], hi = HEAPU32[(bits + 4) >>> 2];
+      const lo = HEAPU32[bits >>> 2], hi = HEAPU32[(bits >>> 2) + 1];   // uint32_t[2]
       _free(bits);
-      const SL = BT.SL, BINARY_DUNDERS = BT.BINARY_DUNDERS;
+      const SL = BT.SL;
       const has = (s) => (lo >>> s) & 1;
       const fn = (name, f) => {
         f.$function_infos = BT.functionInfos(BT.b.None, name, `${tname}.${name}`, null);
@@ -344,10 +332,10 @@ addToLibrary({
       }
       // __new__ is always defined: without tp_new, instances cannot be made from Python
       // (object.__new__ would make a Brython object with no C struct behind it).
-      if (!_bt_type_field(t, 13)) return BT.addBinaryDunders(t, hi, fn, self);
-      const hasNew = has(SL.NEW) || _bt_type_field(t, 12);
+      if (!_bt_type_field(t, BT.FIELD.WANTS_NEW)) return BT.addBinaryDunders(t, hi, fn, self);
+      const hasNew = has(SL.NEW) || _bt_type_field(t, BT.FIELD.NEW);
       const newFn = function (cls, ...args) {
-        if (!hasNew) BT.$B.RAISE(b.TypeError, `cannot create '${UTF8ToString(_bt_type_field(t, 0))}' instances`);
+        if (!hasNew) BT.$B.RAISE(b.TypeError, `cannot create '${UTF8ToString(_bt_type_field(t, BT.FIELD.NAME))}' instances`);
         const sub = BT.mirrorOf(cls);
         const [n, kw] = BT.splitKw(args, tname);
         const tuple = BT.argsTuple(args, n);
@@ -366,11 +354,11 @@ addToLibrary({
       const SL = BT.SL, BINARY_DUNDERS = BT.BINARY_DUNDERS;
       for (let op = 0; op < BINARY_DUNDERS.length; op++) {
         if (!((hi >>> op) & 1)) continue;
-        const d = BINARY_DUNDERS[op], inplace = d[0] === 'i' && op >= 14;
+        const d = BINARY_DUNDERS[op], inplace = op >= BT.OP.IADD;
         // pow's optional modulo goes to the slot as its third argument (None when absent).
         const extra = d === 'pow' ? (mod) => (mod === undefined ? [] : [mod]) : () => [];
         fn(`__${d}__`, (o, other, mod) => BT.slotJS(t, SL.BINARY + op, self(o, `__${d}__`), other, ...extra(mod)));
-        if (!inplace) fn(`__r${d}__`, (o, other, mod) => BT.slotJS(t, SL.BINARY + op + 256, self(o, `__r${d}__`), other, ...extra(mod)));
+        if (!inplace) fn(`__r${d}__`, (o, other, mod) => BT.slotJS(t, SL.BINARY + op + SL.REFLECTED, self(o, `__r${d}__`), other, ...extra(mod)));
       }
     },
   },
@@ -415,16 +403,16 @@ addToLibrary({
   bt_js_type_ready__deps: ['$BT'],
   bt_js_type_ready: (t) => BT.guard(() => { BT.makeClass(t); return 0; }, -1),
 
-  // bridge/src/call.c: BT_TYPE_OWN_NEW if the __new__ Python finds for `t` is the bridge's own
-  // for a type with the same tp_new; BT_TYPE_OWN_INIT if t's own dict has __init__.
+  // bridge/src/call.c: TYPE_CALL.OWN_NEW if the __new__ Python finds for `t` is the bridge's own
+  // for a type with the same tp_new; TYPE_CALL.OWN_INIT if t's own dict has __init__.
   bt_js_heap_type_call_info__deps: ['$BT'],
   bt_js_heap_type_call_info: (t) => BT.guard(() => {
     const $B = BT.$B, cls = BT.toJS(t);
     let bits = 0;
     const found = $B.search_in_mro(cls, '__new__', $B.NULL);
     const fn = found !== $B.NULL && $B.get_class(found) === BT.b.staticmethod ? found.sm_callable : found;
-    if (fn && fn.$bt_new_of !== undefined && _bt_type_field(fn.$bt_new_of, 12) === _bt_type_field(t, 12)) bits |= 1;
-    if ($B.get_from_dict(cls, '__init__', $B.NULL) !== $B.NULL) bits |= 2;
+    if (fn && fn.$bt_new_of !== undefined && _bt_type_field(fn.$bt_new_of, BT.FIELD.NEW) === _bt_type_field(t, BT.FIELD.NEW)) bits |= BT.TYPE_CALL.OWN_NEW;
+    if ($B.get_from_dict(cls, '__init__', $B.NULL) !== $B.NULL) bits |= BT.TYPE_CALL.OWN_INIT;
     return bits;
   }, -1),
 });

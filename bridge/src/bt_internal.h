@@ -12,6 +12,7 @@
 #ifndef BT_INTERNAL_H
 #define BT_INTERNAL_H
 #include "Python.h"
+#include "bt_codes.h"   /* the codes shared with bridge/js */
 
 #define BT_EXPORT __attribute__((used, visibility("default")))
 
@@ -38,9 +39,7 @@ PyObject *bt_js_next(PyObject *op);          /* new ref; NULL without error = ex
 int bt_js_isinstance(PyObject *inst, PyObject *cls);                 /* -1 on error */
 int bt_js_issubclass(PyObject *sub, PyObject *cls);                  /* -1 on error */
 PyObject *bt_js_import(PyObject *name);                              /* new ref */
-/* How a heap C type's call goes (bridge/src/call.c): bits, or -1 + error. */
-enum { BT_TYPE_OWN_NEW = 1,    /* the __new__ Python finds is the bridge's, calling tp_new */
-       BT_TYPE_OWN_INIT = 2 }; /* the type's own dict defines __init__ */
+/* How a heap C type's call goes (bridge/src/call.c): BT_TYPE_OWN_* bits, or -1 + error. */
 int bt_js_heap_type_call_info(PyTypeObject *t);
 int bt_js_weakrefable(PyObject *ob);   /* 1/0, -1 + error */
 PyObject *bt_js_current_frame(void);
@@ -80,13 +79,7 @@ intptr_t bt_js_call_loose3(void *fn, void *a, void *b, void *c);
 #define BT_GENERIC_ATTRS .tp_getattro = PyObject_GenericGetAttr, .tp_setattro = PyObject_GenericSetAttr
 
 /* Our str layout is struct _bt_unicodeobject (include/unicodeobject.h). */
-/* Optional protocols of a mirrored Brython class (bit order shared with bridge/js/objects.js
- * mirrorOf's MIRROR_DUNDERS). */
-enum { BT_MIRROR_HAS_BOOL = 1 << 0, BT_MIRROR_HAS_LEN = 1 << 1, BT_MIRROR_HAS_GETITEM = 1 << 2,
-       BT_MIRROR_HAS_SETITEM = 1 << 3, BT_MIRROR_HAS_CONTAINS = 1 << 4, BT_MIRROR_HAS_ITER = 1 << 5,
-       BT_MIRROR_HAS_NEXT = 1 << 6, BT_MIRROR_HAS_CALL = 1 << 7, BT_MIRROR_HAS_ADD = 1 << 8,
-       BT_MIRROR_HAS_SUB = 1 << 9, BT_MIRROR_HAS_MUL = 1 << 10, BT_MIRROR_HAS_INDEX = 1 << 11,
-       BT_MIRROR_HAS_INT = 1 << 12, BT_MIRROR_HAS_FLOAT = 1 << 13 };
+/* `dunders`: BT_MIRROR_HAS(...) bits (bt_codes.h). */
 void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders);
 void _Bt_Object_Dealloc(PyObject *op);
 PyObject *_Bt_Type_Call(PyObject *type, PyObject *args, PyObject *kwargs);  /* new ref */
@@ -121,20 +114,6 @@ PyObject *_Bt_Unicode_FromUTF8Checked(const char *s, Py_ssize_t n); /* new ref *
 PyObject *_Bt_Unicode_Name(const char *s);  /* new ref; immortal cached str for short names */
 int _Bt_Tuple_Check_Items(PyObject *tuple);
 
-/* Binary/unary operator codes shared with bridge/js/ops.js (keep in sync). */
-enum {
-  BT_OP_ADD, BT_OP_SUB, BT_OP_MUL, BT_OP_TRUEDIV, BT_OP_FLOORDIV, BT_OP_MOD, BT_OP_POW,
-  BT_OP_LSHIFT, BT_OP_RSHIFT, BT_OP_AND, BT_OP_OR, BT_OP_XOR, BT_OP_MATMUL, BT_OP_DIVMOD,
-  BT_OP_IADD, BT_OP_ISUB, BT_OP_IMUL, BT_OP_ITRUEDIV, BT_OP_IFLOORDIV, BT_OP_IMOD, BT_OP_IPOW,
-  BT_OP_ILSHIFT, BT_OP_IRSHIFT, BT_OP_IAND, BT_OP_IOR, BT_OP_IXOR, BT_OP_IMATMUL,
-  BT_OP_NEG = 100, BT_OP_POS, BT_OP_INVERT, BT_OP_ABS, BT_OP_INDEX, BT_OP_INT, BT_OP_FLOAT,
-  BT_OP_STR, BT_OP_REPR, BT_OP_TYPE, BT_OP_DIR, BT_OP_ASCII, BT_OP_BYTES,
-};
-/* Container kinds for bt_js_new_container / bt_js_borrow_item. */
-enum { BT_LIST, BT_DICT, BT_SET, BT_FROZENSET };
-enum { BT_BORROW_GETITEM, BT_BORROW_GETATTR, BT_BORROW_DICT_GET, BT_BORROW_STR, BT_BORROW_MODULE_DICT,
-       BT_BORROW_SYS_MODULES, BT_BORROW_BUILTINS, BT_BORROW_SYS_ATTR, BT_BORROW_METHOD_FUNC,
-       BT_BORROW_METHOD_SELF, BT_BORROW_WEAKREF_TARGET, BT_BORROW_FAST_TUPLE, BT_BORROW_BYTES_SNAPSHOT, BT_BORROW_TYPE_LOOKUP };
 /* bridge/src/call.c: owner.__new__(type, *args, **kwargs); new ref or NULL */
 PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyObject *kwargs);
 /* bridge/src/builtin_new.c */

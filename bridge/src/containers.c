@@ -3,10 +3,7 @@
  * the container's C reference lives: the JS side keeps them with the container. */
 #include "bt_internal.h"
 
-/* Operation codes shared with bridge/js/ops.js (listOp / dictOp). */
-enum { LIST_OP_GET, LIST_OP_SET, LIST_OP_INSERT, LIST_OP_APPEND, LIST_OP_GETSLICE, LIST_OP_SETSLICE, LIST_OP_SORT, LIST_OP_REVERSE, LIST_OP_ASTUPLE, LIST_OP_EXTEND };
-enum { DICT_OP_GET, DICT_OP_SET, DICT_OP_DEL, DICT_OP_CONTAINS, DICT_OP_KEYS, DICT_OP_VALUES, DICT_OP_ITEMS, DICT_OP_COPY, DICT_OP_CLEAR, DICT_OP_UPDATE,
-       DICT_OP_SETDEFAULT, DICT_OP_MERGE_KEEP, DICT_OP_GETREF, SET_OP_ADD, SET_OP_DISCARD, SET_OP_POP, SET_OP_CLEAR };
+/* Operation codes: BT_LIST_OPS / BT_DICT_OPS / BT_CONTAINER_KINDS (bt_codes.h). */
 
 static int bool_result(PyObject *r) { return !r ? -1 : r == Py_True ? 1 : 0; }
 static int bad_list(PyObject *op) {
@@ -17,7 +14,7 @@ static int bad_list(PyObject *op) {
 
 PyObject *PyList_New(Py_ssize_t n) {  /* new ref; n slots holding None until set */
   if (n < 0) { PyErr_BadInternalCall(); return NULL; }
-  return bt_js_new_container(BT_LIST, n);
+  return bt_js_new_container(BT_CONTAINER_LIST, n);
 }
 Py_ssize_t PyList_Size(PyObject *op) {
   if (bad_list(op)) return -1;
@@ -78,7 +75,7 @@ static int bad_dict(PyObject *op) {
   PyErr_BadInternalCall();
   return 1;
 }
-PyObject *PyDict_New(void) { return bt_js_new_container(BT_DICT, 0); }
+PyObject *PyDict_New(void) { return bt_js_new_container(BT_CONTAINER_DICT, 0); }
 PyObject *PyDict_GetItemWithError(PyObject *d, PyObject *key) {  /* borrowed; NULL: missing or error */
   if (bad_dict(d)) return NULL;
   return bt_js_dict_op(DICT_OP_GET, d, key, NULL);
@@ -243,7 +240,7 @@ PyObject *PyDictProxy_New(PyObject *mapping) {
 
 /* set / frozenset */
 PyObject *PySet_New(PyObject *iterable) {
-  PyObject *s = bt_js_new_container(BT_SET, 0);
+  PyObject *s = bt_js_new_container(BT_CONTAINER_SET, 0);
   if (s && iterable) {
     PyObject *r = PyObject_CallMethod(s, "update", "O", iterable);
     if (!r) { Py_DECREF(s); return NULL; }
@@ -258,12 +255,12 @@ PyObject *PyFrozenSet_New(PyObject *iterable) {
   Py_DECREF(fs);
   return r;
 }
-int PySet_Add(PyObject *s, PyObject *key) { return bt_js_dict_op(SET_OP_ADD, s, key, NULL) ? 0 : -1; }
-int PySet_Discard(PyObject *s, PyObject *key) { return bool_result(bt_js_dict_op(SET_OP_DISCARD, s, key, NULL)); }
+int PySet_Add(PyObject *s, PyObject *key) { return bt_js_dict_op(DICT_OP_SET_ADD, s, key, NULL) ? 0 : -1; }
+int PySet_Discard(PyObject *s, PyObject *key) { return bool_result(bt_js_dict_op(DICT_OP_SET_DISCARD, s, key, NULL)); }
 int PySet_Contains(PyObject *s, PyObject *key) { return bt_js_contains(s, key); }
 Py_ssize_t PySet_Size(PyObject *s) { return bt_js_len(s); }
-PyObject *PySet_Pop(PyObject *s) { return bt_js_dict_op(SET_OP_POP, s, NULL, NULL); }
-int PySet_Clear(PyObject *s) { return bt_js_dict_op(SET_OP_CLEAR, s, NULL, NULL) ? 0 : -1; }
+PyObject *PySet_Pop(PyObject *s) { return bt_js_dict_op(DICT_OP_SET_POP, s, NULL, NULL); }
+int PySet_Clear(PyObject *s) { return bt_js_dict_op(DICT_OP_SET_CLEAR, s, NULL, NULL) ? 0 : -1; }
 PyObject *_PyList_Extend(PyListObject *list, PyObject *iterable) {  /* new ref: None */
   return PyList_Extend((PyObject *)list, iterable) < 0 ? NULL : Py_NewRef(Py_None);
 }

@@ -14,8 +14,9 @@ DESCR_TYPE(PyMemberDescr_Type, "member_descriptor", sizeof(PyMemberDescrObject))
 
 /* kind: 0 method, 1 classmethod, 2 getset, 3 member. Immortal; `type` borrowed (immortal). */
 BT_EXPORT PyObject *bt_descr_twin(int kind, void *def, PyTypeObject *type, const char *name) {
-  static PyTypeObject *const types[] = { &PyMethodDescr_Type, &PyClassMethodDescr_Type,
-                                         &PyGetSetDescr_Type, &PyMemberDescr_Type };
+  static PyTypeObject *const types[] = { [BT_DESCR_METHOD] = &PyMethodDescr_Type,
+    [BT_DESCR_CLASSMETHOD] = &PyClassMethodDescr_Type, [BT_DESCR_GETSET] = &PyGetSetDescr_Type,
+    [BT_DESCR_MEMBER] = &PyMemberDescr_Type };
   PyMethodDescrObject *d = (PyMethodDescrObject *)calloc(1, sizeof(PyMethodDescrObject));
   if (!d) bt_js_fatal("out of memory allocating a descriptor");
   d->ob_base.ob_refcnt = BT_IMMORTAL_REFCNT;

@@ -7,7 +7,6 @@
 #include "bt_internal.h"
 
 /* ---- descriptors and methods (built on the JS side: bridge/js/types.js) ---- */
-enum { CF_METHOD_DESCR = 1, CF_CLASSMETHOD = 2 };  /* kinds for bt_js_cfunction_new */
 PyObject *PyDescr_NewMethod(PyTypeObject *type, PyMethodDef *ml) {
   return bt_js_cfunction_new(ml, (PyObject *)type, NULL, CF_METHOD_DESCR);
 }

@@ -35,7 +35,7 @@ static PyObject *module_from_def(PyModuleDef *def, const char *name) {
   Py_DECREF(n);
   if (!m) return NULL;
   if (def->m_size > 0) {
-    void **state = (void **)bt_js_module_state(m, 0);
+    void **state = (void **)bt_js_module_state(m, BT_MODULE_STATE);
     if (!state) { Py_DECREF(m); return PyErr_NoMemory(); }
   }
   if (add_functions(m, def->m_methods) < 0) { Py_DECREF(m); return NULL; }
@@ -119,8 +119,8 @@ PyObject *PyModule_New(const char *name) {
   Py_DECREF(n);
   return m;
 }
-PyModuleDef *PyModule_GetDef(PyObject *m) { return (PyModuleDef *)bt_js_module_state(m, 1); }
-void *PyModule_GetState(PyObject *m) { return bt_js_module_state(m, 0); }
+PyModuleDef *PyModule_GetDef(PyObject *m) { return (PyModuleDef *)bt_js_module_state(m, BT_MODULE_DEF); }
+void *PyModule_GetState(PyObject *m) { return bt_js_module_state(m, BT_MODULE_STATE); }
 PyObject *PyModule_GetDict(PyObject *m) {  /* borrowed */
   return bt_js_borrow_item(m, NULL, BT_BORROW_MODULE_DICT);
 }

@@ -95,7 +95,7 @@ static long long long_value(PyObject *op, int *overflow, int use_index) {
     PyLongObject *l = (PyLongObject *)op;
     if (!l->bt_is_big) return l->bt_value;
     unsigned char buf[8];
-    if (bt_js_long_to_bytes(op, buf, 8, 1, 1) < 0) {
+    if (bt_js_long_to_bytes(op, buf, 8, 1, BT_LONG_BYTES_SIGNED) < 0) {
       PyErr_Clear();
       *overflow = _PyLong_Sign(op);
       return -1;
@@ -168,7 +168,7 @@ unsigned long long PyLong_AsUnsignedLongLong(PyObject *op) {
   PyLongObject *l = (PyLongObject *)op;
   if (Py_IS_TYPE(op, &PyLong_Type) && !l->bt_is_big) return (unsigned long long)l->bt_value;
   unsigned char buf[8];
-  if (bt_js_long_to_bytes(op, buf, 8, 1, 0) < 0) {
+  if (bt_js_long_to_bytes(op, buf, 8, 1, BT_LONG_BYTES_UNSIGNED) < 0) {
     PyErr_Clear();
     PyErr_SetString(PyExc_OverflowError, "int too big to convert");
     return (unsigned long long)-1;
@@ -201,7 +201,7 @@ unsigned long long PyLong_AsUnsignedLongLongMask(PyObject *op) {
   if (Py_IS_TYPE(i, &PyLong_Type) && !l->bt_is_big) v = (unsigned long long)l->bt_value;
   else {
     unsigned char buf[8] = {0};
-    bt_js_long_to_bytes(i, buf, 8, 1, 2);  /* 2: truncate modulo 2**64 */
+    bt_js_long_to_bytes(i, buf, 8, 1, BT_LONG_BYTES_TRUNCATE);
     v = 0;
     for (int k = 7; k >= 0; k--) v = (v << 8) | buf[k];
   }
@@ -233,7 +233,8 @@ PyObject *_PyLong_FromByteArray(const unsigned char *bytes, size_t n, int little
 }
 int _PyLong_AsByteArray(PyLongObject *v, unsigned char *bytes, size_t n, int little_endian,
                         int is_signed) {
-  return bt_js_long_to_bytes((PyObject *)v, bytes, n, little_endian, is_signed);
+  return bt_js_long_to_bytes((PyObject *)v, bytes, n, little_endian,
+                             is_signed ? BT_LONG_BYTES_SIGNED : BT_LONG_BYTES_UNSIGNED);
 }
 
 /* float */

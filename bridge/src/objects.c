@@ -91,9 +91,9 @@ PROXY_TYPE(PyFrozenSet_Type, "frozenset", 0);
 PROXY_TYPE(PyModule_Type, "module", 0);
 PROXY_TYPE(PyComplex_Type, "complex", 0);
 PROXY_TYPE(PyByteArray_Type, "bytearray", 0);
-static PyObject *property_descr_get(PyObject *self, PyObject *obj, PyObject *type) { return bt_js_base_descr(self, obj, type, 0); }
+static PyObject *property_descr_get(PyObject *self, PyObject *obj, PyObject *type) { return bt_js_base_descr(self, obj, type, BT_BASE_DESCR_GET); }
 static int property_descr_set(PyObject *self, PyObject *obj, PyObject *value) {
-  PyObject *r = bt_js_base_descr(self, obj, value, value ? 1 : 2);
+  PyObject *r = bt_js_base_descr(self, obj, value, value ? BT_BASE_DESCR_SET : BT_BASE_DESCR_DELETE);
   Py_XDECREF(r);
   return r ? 0 : -1;
 }
@@ -130,33 +130,12 @@ PROXY_TYPE(_PyWeakref_CallableProxyType, "weakref.CallableProxyType", 0);
 /* PyModuleDef objects are C structs that PyModuleDef_Init marks with this type. */
 BT_STATIC_TYPE(PyModuleDef_Type, "moduledef", 0, sizeof(PyModuleDef), NULL);
 
-/* Offsets and addresses the JS side needs, in the order bridge/js/objects.js names them. */
+/* Addresses the JS side needs, in the order of BT_RUNTIME_ADDRESSES (bt_codes.h); the
+ * generated $BTCodes names them (struct offsets are build-time constants there). */
 BT_EXPORT const uint32_t *bt_layout(void) {
-  static uint32_t table[40];
-  uint32_t *t = table;
-  *t++ = offsetof(PyObject, ob_refcnt);
-  *t++ = offsetof(PyObject, ob_type);
-  *t++ = offsetof(PyVarObject, ob_size);
-  *t++ = offsetof(PyTupleObject, ob_item);
-  *t++ = offsetof(struct _longobject, bt_value);
-  *t++ = offsetof(struct _longobject, bt_is_big);
-  *t++ = offsetof(PyFloatObject, ob_fval);
-  *t++ = offsetof(struct _bt_unicodeobject, utf8);
-  *t++ = offsetof(struct _bt_unicodeobject, utf8_length);
-  *t++ = offsetof(PyBytesObject, ob_sval);
-  *t++ = offsetof(PyModuleDef, m_size);
-  *t++ = offsetof(PyTypeObject, tp_dict);
-  *t++ = (uint32_t)Py_None;
-  *t++ = (uint32_t)Py_True;
-  *t++ = (uint32_t)Py_False;
-  *t++ = (uint32_t)Py_NotImplemented;
-  *t++ = (uint32_t)Py_Ellipsis;
-  PyTypeObject *types[] = { &PyLong_Type, &PyBool_Type, &PyFloat_Type, &PyUnicode_Type,
-    &PyBytes_Type, &PyTuple_Type, &PyType_Type, &PyBaseObject_Type, &PyList_Type, &PyDict_Type,
-    &PySet_Type, &PyFrozenSet_Type, &PyModule_Type, &PySlice_Type, &PyComplex_Type,
-    &PyByteArray_Type, &PyCFunction_Type, &PyCapsule_Type, &_PyNone_Type,
-    &_PyNotImplemented_Type, &PyEllipsis_Type, &_Bt_Proxy_Type, &PyProperty_Type };
-  for (size_t i = 0; i < sizeof types / sizeof *types; i++) *t++ = (uint32_t)types[i];
+#define BT_ADDRESS_(name, address) (uint32_t)(address),
+  static uint32_t table[] = { BT_RUNTIME_ADDRESSES(BT_ADDRESS_) };
+#undef BT_ADDRESS_
   return table;
 }
 
@@ -212,7 +191,7 @@ BT_EXPORT PyTypeObject *bt_object_type(PyTypeObject *t) {
 /* A type mirror: the C type object of a Brython class. Immortal; the JS side maps it to the
  * class. Instances of mirrors are proxies unless the class derives from a C type, in which
  * case the layout, allocation and slots come from that C base. `name` is owned by the mirror;
- * `dunders`: the class's optional protocols (BT_MIRROR_HAS_*). */
+ * `dunders`: the class's optional protocols (BT_MIRROR_HAS(...) bits). */
 BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags,
                                            PyTypeObject *base, PyTypeObject *meta, unsigned dunders) {
   PyHeapTypeObject *ht = (PyHeapTypeObject *)calloc(1, sizeof(PyHeapTypeObject));

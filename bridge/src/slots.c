@@ -4,16 +4,9 @@
  *     so super() calls from Python subclasses reach the right C code.
  *   _Bt_Type_SetMirrorSlots: type mirrors get slots that call back into Brython, so C code
  *     calling Py_TYPE(o)->tp_xxx on a proxy does the Python operation.
- * Slot numbers are shared with bridge/js/types.js (keep in sync). */
+ * Slot numbers: BT_SLOT_CODES (bt_codes.h), shared with bridge/js through $BTCodes. */
 #include <stddef.h>
 #include "bt_internal.h"
-
-enum {
-  SL_REPR, SL_STR, SL_HASH, SL_CALL, SL_ITER, SL_NEXT, SL_RICHCMP, SL_DESCR_GET, SL_DESCR_SET,
-  SL_INIT, SL_NEW, SL_LEN, SL_GETITEM, SL_SETITEM, SL_DELITEM, SL_CONTAINS, SL_BOOL, SL_INT,
-  SL_FLOAT, SL_INDEX, SL_NEG, SL_POS, SL_ABS, SL_INVERT, SL_GETATTRO, SL_SETATTRO, SL_DELATTRO,
-  SL_BINARY = 64,   /* + number-slot index, operands in the given order */
-};
 
 /* Binary number slots in PyNumberMethods order of our op codes (BT_OP_ADD...). */
 static binaryfunc number_slot(PyNumberMethods *nb, int op) {
@@ -183,7 +176,7 @@ BT_EXPORT PyObject *bt_slot_call(PyTypeObject *t, int slot, PyObject *self, PyOb
     case SL_SETATTRO: r = t->tp_setattro(self, a, b) < 0 ? NULL : Py_NewRef(Py_None); break;
     case SL_DELATTRO: r = t->tp_setattro(self, a, NULL) < 0 ? NULL : Py_NewRef(Py_None); break;
     default: {
-      int op = (slot - SL_BINARY) & 0xff, reflected = (slot - SL_BINARY) >> 8;
+      int op = (slot - SL_BINARY) % SL_REFLECTED, reflected = (slot - SL_BINARY) / SL_REFLECTED;
       PyObject *x = reflected ? a : self, *y = reflected ? self : a;
       /* ** takes a modulo: `b` (pow(x, y, m)), else None */
       if (op == BT_OP_POW && n && n->nb_power) { r = n->nb_power(x, y, b ? b : Py_None); break; }
@@ -208,25 +201,25 @@ BT_EXPORT PyObject *bt_slot_call(PyTypeObject *t, int slot, PyObject *self, PyOb
 /* Fields of a C type the JS side reads while building its Brython class. */
 BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
   switch (which) {
-    case 0: return (void *)t->tp_name;
-    case 1: return t->tp_methods;
-    case 2: return t->tp_members;
-    case 3: return t->tp_getset;
-    case 4: return t->tp_base;
-    case 5: return (void *)t->tp_doc;
-    case 6: return (void *)(uintptr_t)t->tp_flags;
-    case 7: return t->tp_bases;
-    case 8: return (void *)(uintptr_t)t->tp_dictoffset;
-    case 9: return Py_TYPE(t);
-    case 10: return (void *)(uintptr_t)t->tp_basicsize;
-    case 11: return (void *)(uintptr_t)(t->tp_as_buffer && t->tp_as_buffer->bf_getbuffer);
-    case 12: return (void *)t->tp_new;
-    case 15: return t->tp_dict;   /* set by C before PyType_Ready (torch's dtype) or NULL */
-    case 16: return (void *)(uintptr_t)t->tp_itemsize;
-    case 17: return (void *)(uintptr_t)t->tp_weaklistoffset;
-    case 14:  /* a heap type's __qualname__ (binding libraries set it for nested classes) */
+    case BT_FIELD_NAME: return (void *)t->tp_name;
+    case BT_FIELD_METHODS: return t->tp_methods;
+    case BT_FIELD_MEMBERS: return t->tp_members;
+    case BT_FIELD_GETSET: return t->tp_getset;
+    case BT_FIELD_BASE: return t->tp_base;
+    case BT_FIELD_DOC: return (void *)t->tp_doc;
+    case BT_FIELD_FLAGS: return (void *)(uintptr_t)t->tp_flags;
+    case BT_FIELD_BASES: return t->tp_bases;
+    case BT_FIELD_DICTOFFSET: return (void *)(uintptr_t)t->tp_dictoffset;
+    case BT_FIELD_METATYPE: return Py_TYPE(t);
+    case BT_FIELD_BASICSIZE: return (void *)(uintptr_t)t->tp_basicsize;
+    case BT_FIELD_HAS_BUFFER: return (void *)(uintptr_t)(t->tp_as_buffer && t->tp_as_buffer->bf_getbuffer);
+    case BT_FIELD_NEW: return (void *)t->tp_new;
+    case BT_FIELD_DICT: return t->tp_dict;   /* set by C before PyType_Ready (torch's dtype) or NULL */
+    case BT_FIELD_ITEMSIZE: return (void *)(uintptr_t)t->tp_itemsize;
+    case BT_FIELD_WEAKLISTOFFSET: return (void *)(uintptr_t)t->tp_weaklistoffset;
+    case BT_FIELD_QUALNAME:  /* a heap type's __qualname__ (binding libraries set it for nested classes) */
       return (t->tp_flags & Py_TPFLAGS_HEAPTYPE) ? ((PyHeapTypeObject *)t)->ht_qualname : NULL;
-    case 13: {
+    case BT_FIELD_WANTS_NEW: {
       /* Whether the Brython class gets a __new__ of ours: when the type can make instances
        * (tp_new), or when its nearest Brython base is object (then __new__ must refuse:
        * object.__new__ would make an object with no C struct). Types deriving from type,
@@ -238,10 +231,6 @@ BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
     }
     default: return NULL;
   }
-}
-/* PyMethodDef / PyMemberDef / PyGetSetDef array walking for the JS side. */
-BT_EXPORT int bt_sizeof_def(int which) {
-  return which == 0 ? (int)sizeof(PyMethodDef) : which == 1 ? (int)sizeof(PyMemberDef) : (int)sizeof(PyGetSetDef);
 }
 BT_EXPORT PyObject *bt_getset_get(PyGetSetDef *def, PyObject *self) {
   if (!def->get) { PyErr_Format(PyExc_AttributeError, "attribute '%s' is not readable", def->name); return NULL; }
@@ -278,7 +267,7 @@ static PyObject *m_index(PyObject *o) { return bt_js_unop(BT_OP_INDEX, o); }
 static PyObject *m_int(PyObject *o) { return bt_js_unop(BT_OP_INT, o); }
 static PyObject *m_float(PyObject *o) { return bt_js_unop(BT_OP_FLOAT, o); }
 
-/* `dunders`: which optional protocols the Brython class defines (BT_MIRROR_HAS_* bits, from
+/* `dunders`: which optional protocols the Brython class defines (BT_MIRROR_HAS(...) bits, from
  * its MRO): as in CPython, a slot is set only when its dunder exists, since C code probes
  * slots (PySequence_Check, PyIndex_Check, a bool caster reading nb_bool...). */
 void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders) {
@@ -286,7 +275,7 @@ void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders) {
   /* A Brython subclass of a C type keeps its base's slots (Python overrides are reached
    * through the Brython class by PyObject_* calls); a pure Brython class gets JS slots. */
   if (native) return;
-#define HAS(bit) (dunders & BT_MIRROR_HAS_##bit)
+#define HAS(bit) (dunders & BT_MIRROR_HAS(bit))
   t->tp_repr = m_repr; t->tp_str = m_str; t->tp_hash = m_hash;
   t->tp_getattro = m_getattro; t->tp_setattro = m_setattro; t->tp_richcompare = m_richcompare;
   t->tp_new = m_new;

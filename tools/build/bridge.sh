@@ -48,6 +48,17 @@ read -r -a extra_ldflags <<< "${BRYTORCH_BRIDGE_LDFLAGS:-}"
 LDFLAGS+=("${extra_ldflags[@]}")
 JSLIBS=()
 for f in "$BRYTORCH_ROOT"/bridge/js/*.js; do JSLIBS+=(--js-library "$f"); done
+# $BTCodes, the codes and struct layouts C and JS share (bridge/src/bt_codes.h): printed by a
+# small C program compiled with the runtime's flags and run under Node (about a second), so
+# bridge/js never spells a number that C could change under it.
+CODES_JS="$OBJ/bt_codes.js"
+codes_tmp=$(mktemp -d "$OBJ/codes.XXXXXX")
+emcc "${CFLAGS[@]}" -I"$BRYTORCH_ROOT/bridge/src" "$BRYTORCH_ROOT/bridge/src/codegen/print_js_codes.c" \
+  -o "$codes_tmp/print_js_codes.js" > "$codes_tmp/emcc.log" 2>&1 \
+  || { cat "$codes_tmp/emcc.log"; die "bridge/src/codegen/print_js_codes.c does not compile"; }
+node "$codes_tmp/print_js_codes.js" > "$codes_tmp/bt_codes.js" || die "print_js_codes failed"
+mv "$codes_tmp/bt_codes.js" "$CODES_JS"; rm -rf "$codes_tmp"
+JSLIBS+=(--js-library "$CODES_JS")
 
 # ccache keys on content; with base_dir, a clone at another path (CI's fresh clone) hits the
 # entries this machine already made.
