@@ -293,8 +293,22 @@ async function bridgeChecks(page, url) {
   const row = await page.$$eval('#files tr', (rows) => rows.map((r) => r.textContent).find((t) => t.includes('tests.wasm')));
   const size = (fs.statSync(path.join(ROOT, 'out/bridge/tests.wasm')).size / 1e6).toFixed(1);
   check('progress counted the wasm bytes', Boolean(row) && row.includes(`${size} / ${size} MB`), row);
-  const out = await enter(page, 'import bt_basic; bt_basic.add(40, 2)');
+  let out = await enter(page, 'import bt_basic; bt_basic.add(40, 2)');
   check('an extension of the module imports and runs (bt_basic.add(40, 2))', printed(out).join('|') === '42', JSON.stringify(out.text));
+  // A fatal error in C: the page says the runtime stopped, locks the prompt, and its restart
+  // button brings back a working runtime.
+  out = await enter(page, 'import bt_faults; bt_faults.fatal_error()');
+  const dead = await page.evaluate(() => ({ state: document.body.dataset.state, shown: !document.getElementById('dead').hidden,
+    text: document.getElementById('dead-text').textContent, locked: document.getElementById('input').disabled }));
+  check('after Py_FatalError the page says the C runtime stopped and offers a restart',
+    /SystemError: Fatal Python error: bt_faults.fatal_error was called/.test(out.stderr) && dead.state === 'dead' &&
+    dead.shown && dead.locked && dead.text === 'C runtime stopped (Fatal Python error: bt_faults.fatal_error was called).', JSON.stringify(dead));
+  await page.screenshot({ path: path.join(ROOT, 'out/repl-dead.png') });
+  await page.click('#restart');
+  await page.waitForFunction(() => ['ready', 'failed'].includes(document.body.dataset.state), null, { timeout: LOAD_TIMEOUT });
+  out = await enter(page, 'import bt_basic; bt_basic.add(1, 2)');
+  check('the restarted runtime calls C again (bt_basic.add(1, 2))', printed(out).join('|') === '3' &&
+    !(await page.evaluate(() => document.getElementById('input').disabled)), JSON.stringify(out.text));
 }
 
 // `--torch` (run by the torch tier, which builds torch._C first): the page loads torch and a

@@ -50,6 +50,9 @@ function api(call, extra) {
     cell: (source) => call('cell', source),
     run: (source, filename = '<string>', argv = []) => call('run', source, filename, argv),
     collect: () => call('collect'),
+    // null, or why the C runtime has stopped (a fatal error in C): then only restart() (in a
+    // worker) or reloading the page brings back a working runtime.
+    deadReason: () => call('deadReason'),
     ...extra,
   };
 }

@@ -8,8 +8,10 @@
 // comes. While a cell runs, a bar counts the modules it imports (`import torch`: against the
 // import profile's count) and Ctrl-C or the button interrupts it (web/api/brytorch.mjs says
 // what can be interrupted); what does not stop within RESTART_AFTER_MS gets a fresh worker.
-// For tests: <body data-state> is loading, ready or failed; the input has data-busy while a
-// cell runs; <body data-interrupt> is shared or message (how Ctrl-C reaches Python).
+// After a fatal error in C (Py_FatalError) the C runtime refuses every call: the page says so,
+// locks the prompt and offers a restart (a fresh worker; the state of Python is lost).
+// For tests: <body data-state> is loading, ready, dead or failed; the input has data-busy while
+// a cell runs; <body data-interrupt> is shared or message (how Ctrl-C reaches Python).
 import { loadBryTorch } from '/web/api/brytorch.mjs';
 
 const RESTART_AFTER_MS = 3000;   // an interrupt not taken by then (no pause point) restarts
@@ -155,9 +157,43 @@ async function runCell(source) {
   const seconds = (performance.now() - started) / 1000;
   $('status').textContent = seconds >= 1 ? `${before.replace(/ \(last cell.*\)$/, '')} (last cell ${seconds.toFixed(1)} s)` : before;
   $('running').hidden = true;
+  const dead = await bt.deadReason().catch(() => null);
   flush();   // everything the cell printed is on the page once it is no longer busy
+  if (dead) showDead(dead);
   delete input.dataset.busy;
   return status;
+}
+
+// The C runtime has stopped for good: the prompt is locked until Python restarts.
+function showDead(reason) {
+  endsLine();
+  write('note', 'The C runtime has stopped after a fatal error: nothing that calls C (torch included) can run in this Python any more. Restart Python to go on (its variables and imports are lost).\n');
+  flush();
+  $('dead-text').textContent = `C runtime stopped (${reason.split('. ')[0]}).`;
+  $('dead').hidden = false;
+  input.disabled = true;
+  setState('dead', 'stopped: restart Python');
+  $('restart').focus();
+}
+
+async function restartAfterDeath() {
+  $('restart').disabled = true;
+  setState('restarting', 'restarting…');
+  try {
+    await bt.restart();
+  } catch (e) {
+    fail(`Restart failed: ${e.message}`);
+    return;
+  }
+  $('dead').hidden = true;
+  $('restart').disabled = false;
+  input.disabled = false;
+  buffer = [];
+  prompt.textContent = '>>>';
+  write('note', 'Python restarted.\n');
+  await banner();
+  setState('ready', 'ready (restarted)');
+  input.focus();
 }
 
 async function submit() {
@@ -239,6 +275,7 @@ input.addEventListener('keydown', (event) => {
   }
 });
 $('interrupt').addEventListener('click', () => interrupt());
+$('restart').addEventListener('click', () => restartAfterDeath());
 // A click in the REPL that selects nothing goes to the input.
 $('repl').addEventListener('mouseup', () => { if (!String(window.getSelection())) input.focus(); });
 

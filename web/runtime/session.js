@@ -4,7 +4,7 @@
 // stale interrupt request first, so Ctrl-C only ever stops what runs when it is pressed.
 //
 //   BryTorchSession.open({ baseURL, config, onProgress, write, onImports, interrupt, onInterrupt,
-//     onMessage }) -> Promise of { cell, run, runPython, get, set, collect }
+//     onMessage }) -> Promise of { cell, run, runPython, get, set, collect, deadReason }
 //   interrupt: an Int32Array (SharedArrayBuffer-backed when the page is cross-origin
 //   isolated); a non-zero interrupt[0] raises KeyboardInterrupt at the next pause point of a
 //   top-level loop (web/runtime/scheduler.js). onImports(count): the number of modules
@@ -66,6 +66,12 @@
       },
       set(name, value) {
         try { $B.$setitem(namespace(), name, convert.toPy(value)); } catch (err) { throw pythonError(err); }
+      },
+      // Why the C runtime refuses every call from now on (a Py_FatalError: bridge/README.md,
+      // Errors), or null while it works. Only a fresh session recovers from it.
+      deadReason() {
+        const bridge = $B.bridge;
+        return bridge && bridge.dead ? String(bridge.dead) : null;
       },
       // A few rounds of: an event-loop turn, a full collection where gc() exists, a pause
       // for FinalizationRegistry callbacks (a collection can leave finalizers for the next).
