@@ -1,14 +1,16 @@
 #!/bin/bash
 # Tier "bridge": the CPython C-API bridge on each host. Builds out/bridge/tests.js (the
 # bridge + the test extensions listed in bridge/builds/tests.txt), bundles bridge/tests/*.py
-# and runs them with brytorch_testing; both hosts must agree test by test. First, the header
-# compile checks (bridge/tests/headers, C and C++). Last, the REPL page's wasm path and the
-# embedding API with this module, in headless Chromium (tests/tooling/repl_page.mjs --wasm).
+# and runs them with brytorch_testing; both hosts must agree test by test. Programs of their
+# own: lifetimes across tasks, Py_FatalError, and out of memory (the same extensions in
+# out/bridge/tests-small-heap.js, heap capped at 48 MB). First, the header compile checks
+# (bridge/tests/headers, C and C++). Last, the REPL page's wasm path and the embedding API
+# with this module, in headless Chromium (tests/tooling/repl_page.mjs --wasm).
 set -uo pipefail
 STAGE=test/bridge
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
-bash tools/build/bridge.sh tests || tier_abort "tools/build/bridge.sh tests"
+bash tools/build/bridge.sh tests tests-small-heap || tier_abort "tools/build/bridge.sh tests tests-small-heap"
 # The headers compile CPython-style extension code unchanged, as C and as C++ (-Werror).
 objdir=$(mktemp -d)
 for src in bridge/tests/headers/compile_check.c bridge/tests/headers/compile_check.cpp; do
@@ -36,6 +38,9 @@ run_tests() {
   # Py_FatalError stops the C runtime, so it has a program of its own.
   node web/cli/run.mjs --host "$1" --timeout 300 --bridge out/bridge/tests.js \
     --bundle out/vfs/bridge-tests.vfs.js -c "import brytorch_testing; brytorch_testing.main(['bridge_tests.fatal_check'])" || rc=1
+  # Out of memory: the same extensions in a module whose heap is capped at 48 MB.
+  node web/cli/run.mjs --host "$1" --timeout 300 --bridge out/bridge/tests-small-heap.js \
+    --bundle out/vfs/bridge-tests.vfs.js -c "import brytorch_testing; brytorch_testing.main(['bridge_tests.memory_check'])" || rc=1
   return $rc
 }
 status=0

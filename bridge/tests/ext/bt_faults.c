@@ -1,10 +1,12 @@
 /* bt_faults: C code that faults, for the bridge tier's fault tests (bridge/tests/test_faults.py).
  * Three kinds of wasm trap, called directly or from inside a nested C -> Python -> C call, and
  * probes of what a trap must leave as it was: the C stack pointer and the recursion depth;
- * and Py_FatalError, after which the runtime refuses C calls (bridge/tests/fatal_check.py). */
+ * Py_FatalError, after which the runtime refuses C calls (bridge/tests/fatal_check.py); and an
+ * allocation that a capped heap cannot hold (bridge/tests/memory_check.py). */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <emscripten/stack.h>
+#include <string.h>
 
 static PyObject *trap_unreachable(PyObject *m, PyObject *unused) {
   (void)m; (void)unused;
@@ -71,6 +73,20 @@ static PyObject *fatal_error(PyObject *m, PyObject *unused) {
   Py_FatalError("bt_faults.fatal_error was called");
 }
 
+/* PyBytes_FromStringAndSize(NULL, n), then its size: MemoryError when the heap cannot hold
+ * n more bytes (bridge/tests/memory_check.py, with a capped heap). */
+static PyObject *alloc_bytes(PyObject *m, PyObject *arg) {
+  (void)m;
+  Py_ssize_t n = PyLong_AsSsize_t(arg);
+  if (n == -1 && PyErr_Occurred()) return NULL;
+  PyObject *b = PyBytes_FromStringAndSize(NULL, n);
+  if (!b) return NULL;
+  memset(PyBytes_AS_STRING(b), 1, (size_t)n);   /* the memory is really there */
+  Py_ssize_t size = PyBytes_GET_SIZE(b);
+  Py_DECREF(b);
+  return PyLong_FromSsize_t(size);
+}
+
 static PyMethodDef methods[] = {
   {"trap_unreachable", trap_unreachable, METH_NOARGS, NULL},
   {"trap_out_of_bounds", trap_out_of_bounds, METH_NOARGS, NULL},
@@ -80,6 +96,7 @@ static PyMethodDef methods[] = {
   {"stack_pointer", stack_pointer, METH_NOARGS, NULL},
   {"recursion_headroom", recursion_headroom, METH_NOARGS, NULL},
   {"fatal_error", fatal_error, METH_NOARGS, NULL},
+  {"alloc_bytes", alloc_bytes, METH_O, NULL},
   {NULL}
 };
 static struct PyModuleDef moduledef = {PyModuleDef_HEAD_INIT, "bt_faults", NULL, -1, methods};
