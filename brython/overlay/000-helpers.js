@@ -14,10 +14,22 @@
       }
       entry[1] = entry[1].slice(0, at) + after + entry[1].slice(at + before.length);
     },
+    // Replaces every `before` by `after` in the VFS source of `module`; the number of
+    // occurrences must be `count` (so a changed Brython fails loudly).
+    patchStdlibSourceAll(module, before, after, count) {
+      const entry = $B.VFS && $B.VFS[module];
+      if (!entry) throw new Error(`brytorch overlay: stdlib module ${module} not found`);
+      const found = entry[1].split(before).length - 1;
+      if (found !== count) {
+        throw new Error(`brytorch overlay: expected ${count} times ${before} in ${module}, found ${found}`);
+      }
+      entry[1] = entry[1].split(before).join(after);
+    },
     // Recompiles the brython.js function owner[name] with each [before, after] text
-    // replacement made exactly once. The function may only use $B and _b_ from its scope
-    // (checked: a leftover free name fails when it runs, so fixes keep to such functions).
-    patchCoreFunction(owner, name, replacements) {
+    // replacement made exactly once. The function may only use $B and _b_ from its scope,
+    // and the names of `scope` (an object: name -> value), given where brython.js keeps a
+    // helper private (checked: a leftover free name fails when it runs).
+    patchCoreFunction(owner, name, replacements, scope = {}) {
       let src = owner[name].toString();
       for (const [before, after] of replacements) {
         const at = src.indexOf(before);
@@ -26,7 +38,8 @@
         }
         src = src.slice(0, at) + after + src.slice(at + before.length);
       }
-      const fn = new Function('$B', '_b_', `return (${src})`)($B, $B.builtins);
+      const names = Object.keys(scope);
+      const fn = new Function('$B', '_b_', ...names, `return (${src})`)($B, $B.builtins, ...names.map((n) => scope[n]));
       for (const key of Object.keys(owner[name])) fn[key] = owner[name][key];
       owner[name] = fn;
     },

@@ -239,9 +239,11 @@ async function apiChecks(page, url) {
       // print's pieces may come as one write or several: adjacent text joined
       r.posted = events.reduce((a, e) => { if (typeof e === 'string' && typeof a[a.length - 1] === 'string') a[a.length - 1] += e; else a.push(e); return a; }, []);
       r.other = await bt.runPython('object');
+      r.pow = await bt.runPython('2. ** (5 / 8.)');   // CPython/glibc: 1.5422108254079407 (overlay 390)
       return JSON.parse(JSON.stringify(r, (k, v) => (typeof v === 'bigint' ? `${v}n` : v)));
     }, worker);
     check(`embedding API ${where}: a C extension's result`, got.sum === 42, JSON.stringify(got.sum));
+    check(`embedding API ${where}: float ** as CPython (the C library's pow)`, got.pow === 1.5422108254079407, JSON.stringify(got.pow));
     check(`embedding API ${where}: numbers, strings, lists, dicts`,
       JSON.stringify(got.plain) === JSON.stringify([1, 2.5, 'é', null, true, [3], { a: [4] }, '1180591620717411303424n']), JSON.stringify(got.plain));
     check(`embedding API ${where}: globals set/get`, got.none === undefined && JSON.stringify(got.roundTrip) === '[30,"TEXT"]' &&

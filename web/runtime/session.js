@@ -19,6 +19,9 @@
     onInterrupt = () => {}, onMessage = () => {} }) {
     const module = await global.BryTorchLoader.load({ baseURL, config, onProgress, write });
     const $B = global.__BRYTHON__, scheduler = global.BryTorchScheduler;
+    // On a page's main thread the C library's pow/exp/log (brython overlay 390) compile
+    // asynchronously: no Python runs before they are in place.
+    if ($B.brytorchLibmReady) await $B.brytorchLibmReady;
     scheduler.setInterruptFlag(interrupt, onInterrupt);
     global.BryTorchImportMeter.install($B, onImports);
     $B.runPythonSource('import brytorch_embed', { id: '__brytorch_embed_boot__' });
