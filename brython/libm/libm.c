@@ -5,7 +5,8 @@
  * agree with CPython on Linux far more often than with V8's Math.pow/exp/log, and with the
  * float64 pow of ATen in the same wasm build (measured: brython/CHANGES.md).
  * tools/build/brython.sh compiles this file into a standalone wasm module of ~13 KB (no
- * imports) and embeds it, base64, at the head of out/brython/overlay.js. */
+ * imports) and writes it, base64, into out/brython/libm.js, which hosts load right before
+ * the overlay (web/runtime/scripts.json). */
 #include <math.h>
 
 __attribute__((export_name("pow"))) double bt_libm_pow(double x, double y) { return pow(x, y); }

@@ -38,9 +38,11 @@ function loadBrython(withStdlib) {
   runScript(path.join(BRYTHON_DIR, 'brython.js'));
   if (withStdlib) {
     runScript(path.join(BRYTHON_DIR, 'brython_stdlib.js'));
-    const overlay = path.join(ROOT, 'out/brython/overlay.js');
-    if (!fs.existsSync(overlay)) throw new Error('out/brython/overlay.js missing: run tools/build/brython.sh first');
-    runScript(overlay);
+    for (const rel of ['out/brython/libm.js', 'out/brython/overlay.js']) {   // as hosts load them (scripts.json)
+      const file = path.join(ROOT, rel);
+      if (!fs.existsSync(file)) throw new Error(`${rel} missing: run tools/build/brython.sh first`);
+      runScript(file);
+    }
   }
   return globalThis.__BRYTHON__;
 }
