@@ -377,3 +377,28 @@ def test_relative_star_import_honours_all():
     from brytorch_tests.brython import star_pkg
     assert star_pkg.public == 1
     assert not hasattr(star_pkg, "not_listed")
+
+
+def test_init_subclass_is_an_implicit_classmethod():
+    # CPython's type.__new__ makes a plain __init_subclass__ a classmethod.
+    seen = []
+
+    class A:
+        def __init_subclass__(cls, **kw):
+            seen.append((cls.__name__, kw))
+            super().__init_subclass__()
+
+    class B(A, x=1):
+        pass
+
+    B.__init_subclass__()
+    assert seen == [("B", {"x": 1}), ("B", {})]
+    assert type(A.__dict__["__init_subclass__"]) is classmethod
+
+    from typing import Generic, NamedTuple, TypeVar
+    T = TypeVar("T")
+
+    class R(NamedTuple, Generic[T]):
+        a: T
+
+    assert R(1) == (1,) and R(a=2).a == 2 and repr(R(3)) == "R(a=3)"
