@@ -428,3 +428,32 @@ def test_stat_of_missing_file():
     assert os.path.isdir("/") and pathlib.Path("/nonexistent/brytorch").parent.parent.exists()
     assert os.access("/", os.R_OK) is True and os.access("/", os.W_OK) is False
     assert os.access("/nonexistent/brytorch", os.F_OK) is False
+
+
+def test_os_terminal_size_is_a_struct_sequence():
+    # Expected: CPython 3.11 with its output not a terminal (as here: a JS console or a pipe).
+    import os
+    import shutil
+    t = os.terminal_size((100, 40))
+    assert (t.columns, t.lines) == (100, 40) and tuple(t) == (100, 40) and isinstance(t, tuple)
+    assert repr(t) == "os.terminal_size(columns=100, lines=40)" and t.n_fields == 2
+    width, height = t
+    assert (width, height) == (100, 40)
+    try:
+        os.terminal_size((1, 2, 3))
+    except TypeError as exc:
+        assert str(exc) == "os.terminal_size() takes a 2-sequence (3-sequence given)"
+    else:
+        raise AssertionError("a 3-sequence was accepted")
+    try:
+        os.get_terminal_size()
+    except OSError as exc:
+        assert exc.errno == 25
+    else:
+        raise AssertionError("get_terminal_size() without a terminal did not raise")
+    saved = {k: os.environ.pop(k) for k in ("COLUMNS", "LINES") if k in os.environ}
+    try:
+        assert tuple(shutil.get_terminal_size()) == (80, 24)
+        assert tuple(shutil.get_terminal_size((33, 7))) == (33, 7)
+    finally:
+        os.environ.update(saved)
