@@ -402,3 +402,30 @@ def test_init_subclass_is_an_implicit_classmethod():
         a: T
 
     assert R(1) == (1,) and R(a=2).a == 2 and repr(R(3)) == "R(a=3)"
+
+
+def test_slots_instance_has_no_dict():
+    import functools
+
+    class S:
+        __slots__ = ("a",)
+
+    class WithDict:
+        pass
+
+    s = S()
+    assert not hasattr(s, "__dict__") and getattr(s, "__dict__", "default") == "default"
+    try:
+        s.__dict__ = {}
+    except AttributeError as exc:
+        assert str(exc) == "'S' object has no attribute '__dict__'"
+    else:
+        raise AssertionError("a __dict__ was set on a slotted instance")
+    w = WithDict()
+    w.x = 1
+    assert w.__dict__ == {"x": 1}
+
+    def f():
+        pass
+
+    assert functools.update_wrapper(f, s) is f

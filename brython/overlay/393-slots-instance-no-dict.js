@@ -1,0 +1,38 @@
+// Fix: an instance of a class whose __slots__ leave it without a __dict__ has no `__dict__`
+//   attribute, as in CPython.
+// Symptom: for `class S: __slots__ = ("a",)`, `S().__dict__` is a JavaScript undefined,
+//   `hasattr(S(), "__dict__")` is True and `getattr(S(), "__dict__", {})` is undefined, so
+//   functools.update_wrapper(wrapper, S()) fails with "'UndefinedType' object is not iterable"
+//   (PyPI pytest wraps pluggy's slotted HookCaller objects this way).
+// Cause: brython.js's type.tp_new gives every class created with a namespace a `__dict__`
+//   getset descriptor whose getter returns the instance's dict, undefined when __slots__ left
+//   the instance without one.
+// Fix: the class's own `__dict__` descriptor raises AttributeError ("'S' object has no
+//   attribute '__dict__'") for such instances, on get and on set.
+// Test: tests/brython/test_language.py::test_slots_instance_has_no_dict
+(function ($B) {
+  const _b_ = $B.builtins;
+  const typeNew = _b_.type.tp_new;
+  const noDict = (obj) => $B.RAISE_ATTRIBUTE_ERROR(`'${$B.class_name(obj)}' object has no attribute '__dict__'`, obj, '__dict__');
+  const newType = function (cls, args, kw) {
+    const klass = typeNew.call(this, cls, args, kw);
+    const own = klass && $B.get_dict(klass) ? $B.get_from_dict(klass, '__dict__', $B.NULL) : $B.NULL;
+    if (own !== $B.NULL && own && own.ob_type === $B.getset_descriptor && own.d_type === klass && !own.$bt_checked) {
+      const { getter, setter } = own;
+      own.getter = function (obj) {
+        const d = getter.apply(this, arguments);
+        return d === undefined ? noDict(obj) : d;
+      };
+      if (typeof setter === 'function') {
+        own.setter = function (obj, value) {
+          if (!$B.is_type(obj) && $B.get_dict(obj) === undefined) noDict(obj);
+          return setter.apply(this, arguments);
+        };
+      }
+      own.$bt_checked = true;
+    }
+    return klass;
+  };
+  Object.assign(newType, typeNew);   // keeps $is_slot and any other marks
+  _b_.type.tp_new = newType;
+})(__BRYTHON__);
