@@ -5,7 +5,7 @@
 # --implemented. Needs a built bridge (./brytorch build bridge).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-obj="${BRYTORCH_CACHE:-$HOME/.cache/brytorch}/bridge-obj"
+obj=out/bridge-obj   # tools/build/bridge.sh
 ls "$obj"/runtime-*.o >/dev/null 2>&1 || { echo "no runtime objects in $obj: run ./brytorch build bridge" >&2; exit 1; }
 {
   llvm-nm-19 --defined-only "$obj"/runtime-*.o | awk 'NF == 3 && $2 ~ /[TDBR]/ {print $3}'

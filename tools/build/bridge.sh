@@ -17,7 +17,9 @@ STAGE=build/bridge
 . "$(dirname "$0")/../lib.sh"
 command -v emcc >/dev/null || die "Emscripten missing: run ./brytorch setup"
 OUT="$BRYTORCH_ROOT/out/bridge"
-OBJ="$BRYTORCH_CACHE/bridge-obj"
+# Objects per checkout (ccache shares the work between clones): two checkouts building at once
+# (a CI clone and a working tree) never write the same object file.
+OBJ="$BRYTORCH_ROOT/out/bridge-obj"
 mkdir -p "$OUT" "$OBJ"
 # Emscripten emits CommonJS; the repository's package.json says "type": "module".
 echo '{ "type": "commonjs" }' > "$OUT/package.json"
@@ -53,10 +55,11 @@ for f in "$BRYTORCH_ROOT"/bridge/js/*.js; do JSLIBS+=(--js-library "$f"); done
 # bridge/js never spells a number that C could change under it.
 CODES_JS="$OBJ/bt_codes.js"
 codes_tmp=$(mktemp -d "$OBJ/codes.XXXXXX")
+echo '{ "type": "commonjs" }' > "$codes_tmp/package.json"   # Emscripten writes CommonJS
 emcc "${CFLAGS[@]}" -I"$BRYTORCH_ROOT/bridge/src" "$BRYTORCH_ROOT/bridge/src/codegen/print_js_codes.c" \
   -o "$codes_tmp/print_js_codes.js" > "$codes_tmp/emcc.log" 2>&1 \
-  || { cat "$codes_tmp/emcc.log"; die "bridge/src/codegen/print_js_codes.c does not compile"; }
-node "$codes_tmp/print_js_codes.js" > "$codes_tmp/bt_codes.js" || die "print_js_codes failed"
+  || { cat "$codes_tmp/emcc.log"; rm -rf "$codes_tmp"; die "bridge/src/codegen/print_js_codes.c does not compile"; }
+node "$codes_tmp/print_js_codes.js" > "$codes_tmp/bt_codes.js" || { rm -rf "$codes_tmp"; die "print_js_codes failed"; }
 mv "$codes_tmp/bt_codes.js" "$CODES_JS"; rm -rf "$codes_tmp"
 JSLIBS+=(--js-library "$CODES_JS")
 
