@@ -136,16 +136,33 @@
     const twin = f?.$bt_twin;
     return twin !== undefined && twin.$bt_of === f ? twin : undefined;
   };
-  // obj.m(...args): the twin when m is a pausable function in obj's class's own dict and
-  // obj's own dict does not hide it: the case $B.call_attr binds directly (no descriptor,
-  // no __getattribute__); anything else goes to $B.call_attr.
+  // obj.m(...args): the twin when m is a pausable function that obj.m binds as a plain
+  // method: found first in obj's class's own dict (the case $B.call_attr binds directly), or
+  // inherited, found first in a base class's dict along the MRO while no class of it
+  // defines __getattribute__ (then $B.$getattr binds it the same way); and obj's own dict
+  // does not hide it. Anything else goes to $B.call_attr.
   let methodTwins = 0;   // none yet: call_attr directly, without looking twice
+  let objectGetattribute = null;
+  const methodTwin = (klass, attr) => {
+    const f = $B.get_dict(klass)?.[attr];
+    if (f !== undefined) return f?.ob_type === $B.function ? twinOf(f) : undefined;
+    objectGetattribute ??= $B.search_in_mro(_b_.object, '__getattribute__', $B.NULL);
+    if ($B.search_in_mro(klass, '__getattribute__', $B.NULL) !== objectGetattribute) return undefined;
+    const mro = $B.get_mro(klass) || [];
+    for (let i = 1; i < mro.length; i++) {
+      const dict = $B.get_dict(mro[i]);
+      if (dict && Object.hasOwn(dict, attr)) {
+        const g = dict[attr];
+        return g?.ob_type === $B.function ? twinOf(g) : undefined;
+      }
+    }
+    return undefined;
+  };
   $B.bt_call_attr = function (obj, attr, inum, ...args) {
     if (methodTwins > 0 && obj !== null && obj !== undefined && obj.tp_name === undefined) {
       const klass = $B.get_class(obj);
       if ($B.get_class(klass) === _b_.type) {
-        const f = $B.get_dict(klass)?.[attr], twin = f?.ob_type === $B.function ? twinOf(f) : undefined;
-        const own = twin && $B.get_dict(obj);
+        const twin = methodTwin(klass, attr), own = twin && $B.get_dict(obj);
         if (twin && !(own && Object.hasOwn(own, attr))) return twin(obj, ...args);
       }
     }

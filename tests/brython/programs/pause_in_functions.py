@@ -135,8 +135,8 @@ print("map", list(map(inner, [1, 2])), "method", Box().grow(2), "generator", lis
 print("decorated", decorated(2), decorated.__name__, "kept", kept(2))
 
 
-# methods of the program's classes pause too (obj.m() runs m's twin); inherited methods,
-# decorated ones, and a callable instance attribute hiding a method behave as usual
+# methods of the program's classes pause too (obj.m() runs m's twin), inherited ones
+# included; decorated ones and a callable instance attribute hiding a method behave as usual
 class Trainer:
     scale = 3
 
@@ -183,6 +183,20 @@ hidden.fit = lambda: "instance attribute wins"
 print("hidden", hidden.fit())
 methods_paused = slices()
 print("methods paused:", before_methods is None or methods_paused - before_methods >= 3)
+inherited_before = slices()
+print("inherited fit", FastTrainer(3).fit())
+inherited_after = slices()
+print("inherited method paused:", inherited_before is None or inherited_after - inherited_before >= 3)
+
+
+class Guarded(Trainer):
+    def __getattribute__(self, name):   # a class defining __getattribute__ keeps it
+        if name == "fit":
+            return lambda: "through __getattribute__"
+        return super().__getattribute__(name)
+
+
+print("guarded", Guarded(1).fit())
 
 
 # globals, closures and nonlocal seen from a pausable function
