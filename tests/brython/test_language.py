@@ -429,3 +429,33 @@ def test_slots_instance_has_no_dict():
         pass
 
     assert functools.update_wrapper(f, s) is f
+
+
+def test_from_import_keeps_the_submodule_error():
+    # CPython: the submodule's own failing import propagates; a missing submodule is
+    # "cannot import name" (an ImportError, not a ModuleNotFoundError).
+    try:
+        from brytorch_tests.brython.import_pkg import needs_missing  # noqa: F401
+    except ModuleNotFoundError as exc:
+        assert exc.name == "no_such_module_for_brytorch_tests", exc.name
+    else:
+        raise AssertionError("the failing submodule imported")
+    try:
+        from brytorch_tests.brython.import_pkg import no_such_submodule  # noqa: F401
+    except ImportError as exc:
+        assert type(exc) is ImportError and "cannot import name 'no_such_submodule'" in str(exc), repr(exc)
+    else:
+        raise AssertionError("a missing submodule imported")
+
+
+def test_import_error_attributes():
+    e = ImportError("x", name="y", path="p")
+    assert (e.name, e.path, e.msg, e.args) == ("y", "p", "x", ("x",))
+    e = ImportError("a", "b")
+    assert (e.name, e.path, e.msg) == (None, None, None)
+    try:
+        import no_such_module_for_brytorch_tests_2  # noqa: F401
+    except ModuleNotFoundError as exc:
+        assert exc.name == "no_such_module_for_brytorch_tests_2" and exc.path is None
+    else:
+        raise AssertionError("a missing module imported")
