@@ -26,7 +26,11 @@ const TRAIN_TIMEOUT = 300e3;
 const argEpochs = process.argv.indexOf('--epochs');
 const EPOCHS = argEpochs > 0 ? Number(process.argv[argEpochs + 1]) : 4;
 const MIN_ACCURACY = 0.9;
-const NATIVE_PYTHON = path.join(process.env.BRYTORCH_CACHE || path.join(os.homedir(), '.cache/brytorch'), 'native-torch/bin/python');
+// Native PyTorch's python: the torch tier installs it and passes it (BRYTORCH_NATIVE_PYTHON);
+// by hand, the venv `./brytorch bench torch` made, when its install finished (DONE).
+const NATIVE_VENV = path.join(process.env.BRYTORCH_CACHE || path.join(os.homedir(), '.cache/brytorch'), 'native-torch');
+const NATIVE_PYTHON = process.env.BRYTORCH_NATIVE_PYTHON ||
+  (fs.existsSync(path.join(NATIVE_VENV, 'DONE')) ? path.join(NATIVE_VENV, 'bin/python') : null);
 
 const { check, finish } = startChecks();
 
@@ -34,9 +38,9 @@ const withEpochs = (source, n) => source.replace(/^EPOCHS = \d+$/m, `EPOCHS = ${
 const state = (page) => page.evaluate(() => document.body.dataset.state);
 const waitState = (page, states, timeout) => page.waitForFunction((s) => s.includes(document.body.dataset.state), states, { timeout });
 
-// The same code, data and seed on native PyTorch, when ./brytorch bench torch installed it.
+// The same code, data and seed on native PyTorch.
 function native(epochs) {
-  if (!fs.existsSync(NATIVE_PYTHON)) return null;
+  if (!NATIVE_PYTHON) return null;
   const started = Date.now();
   const out = execFileSync(NATIVE_PYTHON, [path.join(ROOT, 'tests/tooling/demo_native.py'), '--epochs', String(epochs)], { encoding: 'utf8' });
   return { epochs: JSON.parse(out.trim().split('\n').pop()), seconds: (Date.now() - started) / 1000 };
@@ -104,7 +108,7 @@ async function trainingChecks(page) {
       n.every((x, i) => Math.abs(x.loss - e[i].loss) < 1e-3 && Math.abs(x.accuracy - e[i].accuracy) < 1.5 / 360),
       `last epoch: loss ${e[EPOCHS - 1].loss.toFixed(4)} vs ${n[EPOCHS - 1].loss.toFixed(4)}, accuracy ${e[EPOCHS - 1].accuracy.toFixed(3)} vs ${n[EPOCHS - 1].accuracy.toFixed(3)}`);
   } else {
-    console.log(`(native PyTorch not installed at ${NATIVE_PYTHON}: ./brytorch bench torch installs it; no comparison printed)`);
+    console.log(`(native PyTorch not installed in ${NATIVE_VENV}: ./brytorch bench torch installs it; no comparison)`);
   }
 
   // Stop: a long run, stopped after its first epoch, with KeyboardInterrupt (the loop pauses).

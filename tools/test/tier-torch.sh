@@ -34,5 +34,7 @@ done
 echo "--- the REPL page with torch (./brytorch serve, headless Chromium)"
 run_counted "the REPL page (--torch)" 900 node tests/tooling/repl_page.mjs --torch || status=1
 echo "--- the training demo page (./brytorch serve /demo/, headless Chromium)"
-run_counted "the training demo page" 900 node tests/tooling/demo_page.mjs || status=1
+# Its oracle is native PyTorch running the same code and seed (installed on first use).
+native_py=$(bash tools/bench/lib/native_torch.sh) || tier_abort "native PyTorch (the demo's oracle) could not be installed"
+BRYTORCH_NATIVE_PYTHON="$native_py" run_counted "the training demo page" 900 node tests/tooling/demo_page.mjs || status=1
 tier_end $status
