@@ -168,6 +168,14 @@ def test_errors_are_python_exceptions():
     assert (torch.tensor([1, 2]) + 1).tolist() == [2, 3]   # still working
 
 
+def test_an_impossible_allocation_is_runtime_error():
+    # Native PyTorch 2.6.0 raises RuntimeError for each (it cannot allocate 1 TiB; wasm32
+    # cannot address 5 GiB or 2 GiB + 5 bytes). The messages differ: the limits are wasm32's.
+    for n in (2**40, 5 * 2**30, 2**31 + 5):
+        raises(RuntimeError, torch.empty, n, dtype=torch.uint8)
+    assert torch.ones(3).sum().item() == 3.0
+
+
 def test_torch_function_mode_sees_functions_methods_and_properties():
     # Under a TorchFunctionMode, torch looks the called API up from C through the type's
     # tp_getattro (PyObject_FastGetAttrString). The calls seen are native PyTorch 2.6.0's.
