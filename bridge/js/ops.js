@@ -17,7 +17,6 @@ const BT_OPS = {
       BT.unFns = { [OP.NEG]: get('neg'), [OP.POS]: get('pos'), [OP.INVERT]: get('invert'), [OP.ABS]: b.abs,
         [OP.INDEX]: (x) => $B.PyNumber_Index(x), [OP.INT]: b.int, [OP.FLOAT]: b.float, [OP.STR]: b.str,
         [OP.REPR]: b.repr, [OP.TYPE]: b.type, [OP.DIR]: b.dir, [OP.ASCII]: b.ascii, [OP.BYTES]: b.bytes };
-      BT.richNames = BT.RICHCMP_DUNDERS;
     },
     // Runs fn(); returns its C result, or `fail` after storing a thrown exception.
     guard(fn, fail) {
@@ -56,7 +55,7 @@ const BT_OPS = {
   bt_js_unop__deps: ['$BT'],
   bt_js_unop: (op, a) => BT.guard(() => BT.toC(BT.$B.$call(BT.unFns[op], BT.toJS(a))), 0),
   bt_js_richcompare__deps: ['$BT'],
-  bt_js_richcompare: (a, b, op) => BT.guard(() => BT.toC(BT.$B.rich_comp(BT.richNames[op], BT.toJS(a), BT.toJS(b))), 0),
+  bt_js_richcompare: (a, b, op) => BT.guard(() => BT.toC(BT.$B.rich_comp(BT.RICHCMP_DUNDERS[op], BT.toJS(a), BT.toJS(b))), 0),
   bt_js_truth__deps: ['$BT'],
   bt_js_truth: (o) => BT.guard(() => (BT.$B.$bool(BT.toJS(o)) ? 1 : 0), -1),
   bt_js_hash__deps: ['$BT'],

@@ -143,18 +143,20 @@
   // does not hide it. Anything else goes to $B.call_attr.
   let methodTwins = 0;   // none yet: call_attr directly, without looking twice
   let objectGetattribute = null;
+  const functionTwin = (f) => (f?.ob_type === $B.function ? twinOf(f) : undefined);
   const methodTwin = (klass, attr) => {
     const f = $B.get_dict(klass)?.[attr];
-    if (f !== undefined) return f?.ob_type === $B.function ? twinOf(f) : undefined;
-    objectGetattribute ??= $B.search_in_mro(_b_.object, '__getattribute__', $B.NULL);
-    if ($B.search_in_mro(klass, '__getattribute__', $B.NULL) !== objectGetattribute) return undefined;
+    if (f !== undefined) return functionTwin(f);
+    // Inherited: the first class of the MRO whose dict has it decides. Library classes have
+    // no twins, so the __getattribute__ check runs only for a program's own methods.
     const mro = $B.get_mro(klass) || [];
     for (let i = 1; i < mro.length; i++) {
       const dict = $B.get_dict(mro[i]);
-      if (dict && Object.hasOwn(dict, attr)) {
-        const g = dict[attr];
-        return g?.ob_type === $B.function ? twinOf(g) : undefined;
-      }
+      if (!dict || !Object.hasOwn(dict, attr)) continue;
+      const twin = functionTwin(dict[attr]);
+      if (twin === undefined) return undefined;
+      objectGetattribute ??= $B.search_in_mro(_b_.object, '__getattribute__', $B.NULL);
+      return $B.search_in_mro(klass, '__getattribute__', $B.NULL) === objectGetattribute ? twin : undefined;
     }
     return undefined;
   };

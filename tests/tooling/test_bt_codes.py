@@ -45,7 +45,7 @@ def generated_codes():
         raise AssertionError("emcc missing: run ./brytorch setup")
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "print_js_codes.js")
-        subprocess.run(["emcc", "-O2", "-I", os.path.join(ROOT, "bridge", "include"),
+        subprocess.run(["emcc", "-O2", "-DNDEBUG", "-fwasm-exceptions", "-I", os.path.join(ROOT, "bridge", "include"),
                         "-I", os.path.join(ROOT, "bridge", "src"),
                         os.path.join(ROOT, "bridge", "src", "codegen", "print_js_codes.c"), "-o", out],
                        check=True, capture_output=True)
