@@ -25,6 +25,22 @@
       }
       entry[1] = entry[1].split(before).join(after);
     },
+    // Replaces the method `name` of the builtin type `type` (e.g. _b_.str) by `fixed`, in
+    // the type's function table and in the method descriptor its dict holds; returns the
+    // original, which `fixed` may call.
+    replaceBuiltinMethod(type, name, fixed) {
+      const descriptor = $B.get_from_dict(type, name);
+      const original = type.tp_funcs[name];
+      if (!descriptor || descriptor.method !== original) {
+        throw new Error(`brytorch overlay: ${type.__name__ || 'type'}.${name} descriptor not found`);
+      }
+      fixed.$function_infos = original.$function_infos;
+      fixed.ob_type = original.ob_type;
+      fixed.self = original.self;
+      type.tp_funcs[name] = fixed;
+      descriptor.method = fixed;
+      return original;
+    },
     // Recompiles the brython.js function owner[name] with each [before, after] text
     // replacement made exactly once. The function may only use $B and _b_ from its scope,
     // and the names of `scope` (an object: name -> value), given where brython.js keeps a

@@ -23,18 +23,7 @@
     const maxsplit = Number($B.int_value($B.PyNumber_Index($.maxsplit)));
     return [$.self, $.sep, maxsplit];
   };
-  const install = (name, fixed) => {
-    const descriptor = $B.get_from_dict(str, name);
-    const original = str.tp_funcs[name];
-    if (!descriptor || descriptor.method !== original) {
-      throw new Error(`brytorch overlay: str.${name} descriptor not found`);
-    }
-    fixed.$function_infos = original.$function_infos;
-    fixed.ob_type = original.ob_type;
-    fixed.self = original.self;
-    str.tp_funcs[name] = fixed;
-    descriptor.method = fixed;
-  };
+  const install = (name, fixed) => $B.brytorchOverlay.replaceBuiltinMethod(str, name, fixed);
   const split = str.tp_funcs.split;   // right when all maxsplit separators are there
   const reversed = (s) => Array.from(String(s)).reverse().join('');
   install('split', function () {

@@ -360,12 +360,88 @@ def test_contextvar_reset_restores_the_old_value():
     v = contextvars.ContextVar("v", default=0)
     t1 = v.set(1)
     assert t1.old_value is contextvars.Token.MISSING   # CPython: never set before
+    assert repr(contextvars.Token.MISSING) == "<Token.MISSING>" and t1.var is v
     t2 = v.set(2)
     assert t2.old_value == 1 and v.get() == 2
     v.reset(t2)
     assert v.get() == 1
     v.reset(t1)
     assert v.get() == 0                                # back to the default
+
+
+def test_contextvar_get_defaults_and_errors():
+    # Each outcome and message as CPython 3.11 gives it.
+    import contextvars
+    v = contextvars.ContextVar("nodefault")
+    assert v.name == "nodefault" and v.get(5) == 5
+    try:
+        v.get()
+        raise AssertionError("no LookupError")
+    except LookupError as e:
+        assert e.args == (v,)
+    assert repr(v).startswith("<ContextVar name='nodefault' at 0x")
+    assert repr(contextvars.ContextVar("d", default=3)).startswith("<ContextVar name='d' default=3 at 0x")
+    for bad, exc, message in ((lambda: contextvars.ContextVar(1), TypeError, "context variable name must be a str"),
+                              (lambda: v.reset(1), TypeError, "expected an instance of Token, got 1")):
+        try:
+            bad()
+            raise AssertionError("no error")
+        except exc as e:
+            assert str(e) == message, str(e)
+    w = contextvars.ContextVar("w")
+    t = v.set(1)
+    try:
+        w.reset(t)
+        raise AssertionError("no ValueError")
+    except ValueError as e:
+        assert str(e).endswith("was created by a different ContextVar")
+    v.reset(t)
+    try:
+        v.reset(t)
+        raise AssertionError("no RuntimeError")
+    except RuntimeError as e:
+        assert str(e).startswith("<Token used var=<ContextVar name='nodefault' at 0x") and str(e).endswith("has already been used once")
+    assert contextvars.ContextVar[int].__origin__ is contextvars.ContextVar
+
+
+def test_context_run_copy_and_mapping():
+    # CPython 3.11: run() switches the current context; set() inside it stays there; a copy
+    # is a snapshot; a context is a read-only mapping of variables.
+    import contextvars
+    v = contextvars.ContextVar("v", default="outer-default")
+    v.set("outer")
+    ctx = contextvars.copy_context()
+    assert isinstance(ctx, contextvars.Context)
+    assert ctx[v] == "outer" and v in ctx and ctx.get(v) == "outer"
+
+    def inside(x):
+        assert v.get() == "outer"
+        v.set(x)
+        assert contextvars.copy_context()[v] == x
+        return v.get() * 2
+
+    assert ctx.run(inside, "in") == "inin"
+    assert v.get() == "outer" and ctx[v] == "in"
+    assert ctx.copy()[v] == "in" and ctx.copy() == ctx and ctx != contextvars.copy_context()
+    try:
+        ctx.run(ctx.run, len, "")
+        raise AssertionError("no RuntimeError")
+    except RuntimeError as e:
+        assert str(e).startswith("cannot enter context: <") and str(e).endswith("is already entered")
+    t = ctx.run(v.set, "again")
+    try:
+        v.reset(t)
+        raise AssertionError("no ValueError")
+    except ValueError as e:
+        assert str(e).endswith("was created in a different Context")
+    empty = contextvars.Context()
+    assert len(empty) == 0 and list(empty) == [] and empty.get(v, 7) == 7
+    try:
+        empty[1]
+        raise AssertionError("no TypeError")
+    except TypeError as e:
+        assert str(e) == "a ContextVar key was expected, got 1"
+    assert v in ctx.keys() and "in" not in ctx.values() and (v, "again") in ctx.items()
 
 
 def test_os_uname_has_five_fields():
