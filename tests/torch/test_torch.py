@@ -176,6 +176,28 @@ def test_an_impossible_allocation_is_runtime_error():
     assert torch.ones(3).sum().item() == 3.0
 
 
+def test_counts_past_wasm32_size_t_raise_like_native():
+    # These kernels size a std::vector from the count; wasm32's size_t truncated 2**40 to 0 and
+    # the kernel wrote out of bounds (a trap found by the fuzz tier). Native PyTorch 2.6.0
+    # (CPython, this machine) raises RuntimeError: std::bad_alloc for each of them, and gives
+    # the values and messages below for the others (port/torch_python/wasm32_count_guards.cpp).
+    for call in (lambda: torch.chunk(torch.zeros(0), 2**40),
+                 lambda: torch.zeros(0).unsafe_chunk(2**40),
+                 lambda: torch.tensor_split(torch.zeros(3), 2**40),
+                 lambda: torch.tensor_split(torch.zeros(3), torch.tensor(2**40))):
+        assert str(raises(RuntimeError, call)) == "std::bad_alloc"
+    assert [t.tolist() for t in torch.chunk(torch.arange(3), 2**40)] == [[0], [1], [2]]
+    x = torch.zeros(4, requires_grad=True)
+    parts = torch.chunk(x, 2)
+    (parts[0] * 2 + parts[1] * 3).sum().backward()
+    assert x.grad.tolist() == [2.0, 2.0, 3.0, 3.0]
+    assert [t.shape for t in torch.tensor_split(torch.zeros(0), 3)] == [(0,)] * 3
+    e = raises(RuntimeError, torch.chunk, torch.zeros(0), -1)
+    assert str(e) == "chunk expects `chunks` to be greater than 0, got: -1"
+    e = raises(IndexError, torch.chunk, torch.zeros(0), 2**40, 5)
+    assert str(e).startswith("Dimension out of range (expected to be in range of [-1, 0], but got 5)")
+
+
 def test_torch_function_mode_sees_functions_methods_and_properties():
     # Under a TorchFunctionMode, torch looks the called API up from C through the type's
     # tp_getattro (PyObject_FastGetAttrString). The calls seen are native PyTorch 2.6.0's.

@@ -1,7 +1,8 @@
 # Compile and link flags for a program built against the wasm ATen install (sourced).
-# Sets ATEN_CXXFLAGS and ATEN_LDFLAGS from $ATEN_INSTALL (an aten/<key>/install directory).
+# Sets ATEN_CXXFLAGS and ATEN_LDFLAGS from $ATEN_INSTALL (an aten/<key>/install directory) and
+# $BLAS_INSTALL (a blas/<key>/install directory: ATen calls its sgemm_, dgemv_...).
 # Exceptions: native wasm exceptions everywhere (see port/PORTING.md, "Exceptions").
-ATEN_CXXFLAGS="-std=c++17 -O2 -fwasm-exceptions -DNDEBUG \
+ATEN_CXXFLAGS="-std=c++17 -O2 -msimd128 -fwasm-exceptions -DNDEBUG \
  -I$BRYTORCH_ROOT/port/shims/include \
  -I$ATEN_INSTALL/include/src -I$ATEN_INSTALL/include/build \
  -I$ATEN_INSTALL/include/src/aten/src -I$ATEN_INSTALL/include/build/aten/src \
@@ -10,4 +11,4 @@ ATEN_CXXFLAGS="-std=c++17 -O2 -fwasm-exceptions -DNDEBUG \
 # --whole-archive: ATen registers its kernels and operators from static initializers.
 ATEN_LDFLAGS="-fwasm-exceptions -sALLOW_MEMORY_GROWTH=1 -sSTACK_SIZE=5MB -sMAXIMUM_MEMORY=4GB \
  -Wl,--whole-archive $ATEN_INSTALL/lib/libtorch_cpu.a $ATEN_INSTALL/lib/libc10.a -Wl,--no-whole-archive \
- $ATEN_INSTALL/lib/libcpuinfo.a"
+ $ATEN_INSTALL/lib/libcpuinfo.a $BLAS_INSTALL/lib/libblas.a"

@@ -82,9 +82,6 @@ done
 
 # 3. Configure (once per key).
 CXXFLAGS_EXTRA="-I$PORT/shims/include -isystem $SYSINC -isystem $DEPS_DIR/libonnx-dev/usr/include -isystem $DEPS_DIR/libprotobuf-dev/usr/include"
-# Native wasm exceptions, placed in the per-config flags so they come after PyTorch's own
-# "-s DISABLE_EXCEPTION_CATCHING=0" and win (see port/PORTING.md, "Exceptions").
-RELEASE_FLAGS="-O2 -DNDEBUG -fwasm-exceptions -sDISABLE_EXCEPTION_CATCHING=1 -Wno-emcc"
 export CCACHE_BASEDIR="$WORK" CCACHE_NOHASHDIR=1 CCACHE_SLOPPINESS=pch_defines,time_macros,include_file_mtime,include_file_ctime
 ccache --max-size=20G >/dev/null
 if [ ! -f "$BUILD/build.ninja" ]; then
@@ -100,7 +97,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DProtobuf_LIBRARY="$WORK/protobuf-is-not-built-for-wasm" \
     -DProtobuf_PROTOC_EXECUTABLE="$WORK/protoc-is-not-needed" \
     -DCMAKE_C_FLAGS="$CXXFLAGS_EXTRA" -DCMAKE_CXX_FLAGS="$CXXFLAGS_EXTRA" \
-    -DCMAKE_C_FLAGS_RELEASE="$RELEASE_FLAGS" -DCMAKE_CXX_FLAGS_RELEASE="$RELEASE_FLAGS" \
+    -DBLAS_LIBRARIES="$WORK/blas-is-linked-by-the-final-link" \
     -DCMAKE_INSTALL_PREFIX="$INSTALL") > "$WORK/configure.log" 2>&1 \
     || { tail -40 "$WORK/configure.log"; rm -f "$BUILD/build.ninja"; die "configure failed, log: $WORK/configure.log"; }
 fi

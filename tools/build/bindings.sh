@@ -63,7 +63,7 @@ GEN="$ATEN_WORK/build"
 # torch_cpu's defines (ABI: both sides must agree), torch_python's THP_BUILD_MAIN_LIB
 # (torch/CMakeLists.txt), and the bridge's headers in place of CPython's.
 FLAGS=(
-  -O2 -DNDEBUG -fwasm-exceptions -DEMSCRIPTEN
+  -O2 -msimd128 -DNDEBUG -fwasm-exceptions -DEMSCRIPTEN
   -DAT_PER_OPERATOR_HEADERS -DTHP_BUILD_MAIN_LIB -DFMT_HEADER_ONLY=1 -DONNX_ML=1
   -DONNX_NAMESPACE=onnx -DHAVE_MALLOC_USABLE_SIZE=1 -DHAVE_MMAP=1 -DHAVE_SHM_OPEN=1
   -DHAVE_SHM_UNLINK=1 -D_FILE_OFFSET_BITS=64

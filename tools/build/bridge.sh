@@ -29,6 +29,7 @@ echo '{ "type": "commonjs" }' > "$OUT/package.json"
 CFLAGS=(
   -O2 -DNDEBUG             # release: extensions are built like CPython release builds
                            # (no assert() aborts); -O0 makes every crossing several times slower
+  -msimd128                # wasm SIMD128, as ATen and the BLAS (auto-vectorised loops)
   -fwasm-exceptions        # the one exception mode of the whole project (torch is C++)
   -I"$BRYTORCH_ROOT/bridge/include"
   -Wall -Wno-unused-function
@@ -86,11 +87,11 @@ compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
   esac
 }
 
-# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL (a finished stage's
+# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL / $BLAS_INSTALL (a finished stage's
 # install directory) in a manifest word.
 expand_stage_vars() {
   local w=${1//\$BRYTORCH_CACHE/$BRYTORCH_CACHE} stage var st
-  for stage in aten onnx numpy; do
+  for stage in aten onnx numpy blas; do
     var="\$${stage^^}_INSTALL"
     [[ "$w" = *"$var"* ]] || continue
     st=$(bash "$BRYTORCH_ROOT/tools/build/$stage.sh" --status 2>/dev/null) \

@@ -18,11 +18,12 @@ LIB="$BRYTORCH_CACHE/bindings/libtorch_python.a"
 aten=$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --status) || die "run ./brytorch build aten"
 onnx=$(bash "$BRYTORCH_ROOT/tools/build/onnx.sh" --status) || die "run ./brytorch build onnx"
 numpy=$(bash "$BRYTORCH_ROOT/tools/build/numpy.sh" --status) || die "run ./brytorch build numpy"
+blas=$(bash "$BRYTORCH_ROOT/tools/build/blas.sh" --status) || die "run ./brytorch build blas"
 OPT=${BRYTORCH_LINK_OPT:-1}
 case "$OPT" in 0|1|2|3|s|z) ;; *) die "BRYTORCH_LINK_OPT must be 0-3, s or z" ;; esac
 export BRYTORCH_BRIDGE_LDFLAGS="${BRYTORCH_BRIDGE_LDFLAGS:-} -O$OPT"
 emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
-KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
+KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "${blas#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
   "$BRYTORCH_ROOT/bridge/js" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/bridge/builds/torch.txt" \
   "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}")
 CACHED="$BRYTORCH_CACHE/link/$KEY"

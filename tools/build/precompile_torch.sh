@@ -10,6 +10,9 @@ STAGE=build/precompile-torch
 . "$(dirname "$0")/../lib.sh"
 cd "$BRYTORCH_ROOT"
 inputs=(out/vfs/host.vfs.js out/vfs/pydeps.vfs.js out/vfs/torch.vfs.js)
+# numpy's package, which `import torch` imports (torch_python is built with USE_NUMPY): ~90
+# modules, 2 MB of Python, ~3 s of run-time compiling in Node when left out
+[ -f out/vfs/numpy.vfs.js ] && inputs+=(out/vfs/numpy.vfs.js)
 key=$(hash_inputs "${inputs[@]}" out/brython/overlay.js node_modules/brython/brython.js \
   tools/vfs/precompile.cjs tools/vfs/torch-profile.txt tools/vfs/stdlib-profile.txt)
 cached="$BRYTORCH_CACHE/precompiled-torch/$key"

@@ -12,11 +12,15 @@ aten_status=$(bash tools/build/aten.sh --status) \
   || skip_tier "no finished ATen build in the cache (key $(bash tools/build/aten.sh --key)); run ./brytorch build aten (~75 min on 2 cores)"
 onnx_status=$(bash tools/build/onnx.sh --status 2>/dev/null) \
   || skip_tier "no finished ONNX/protobuf wasm build in the cache; run ./brytorch build onnx"
+blas_status=$(bash tools/build/blas.sh --status 2>/dev/null) || {
+  bash tools/build/blas.sh || tier_abort "tools/build/blas.sh"
+  blas_status=$(bash tools/build/blas.sh --status); }
 ATEN_INSTALL="${aten_status#done }"
+BLAS_INSTALL="${blas_status#done }"
 ONNX_INSTALL="${onnx_status#done }"
 . tools/build/aten-flags.sh
 ONNX_LIBS=$(ls "$ONNX_INSTALL"/lib/*.a | tr '\n' ' ')
-key=$(hash_inputs "$ATEN_INSTALL/DONE" "$ONNX_INSTALL/DONE" tests/aten/aten_checks.cpp tools/build/aten-flags.sh "$ONNX_LIBS")
+key=$(hash_inputs "$ATEN_INSTALL/DONE" "$BLAS_INSTALL/DONE" "$ONNX_INSTALL/DONE" tests/aten/aten_checks.cpp tools/build/aten-flags.sh "$ONNX_LIBS")
 out="$BRYTORCH_CACHE/tests/aten/$key"
 if [ ! -f "$out/aten_checks.js" ]; then
   mkdir -p "$out"

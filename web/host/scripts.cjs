@@ -12,7 +12,7 @@ const OVERLAY = 'out/brython/overlay.js';
 // compiled at import time instead, with identical results.
 const PRECOMPILED = {
   'out/vfs/stdlib.precompiled.js': { sources: [OVERLAY], stage: 'precompile' },
-  'out/vfs/torch.precompiled.js': { sources: [OVERLAY, 'out/vfs/torch.vfs.js'], stage: 'vfs' },
+  'out/vfs/torch.precompiled.js': { sources: [OVERLAY, 'out/vfs/torch.vfs.js', 'out/vfs/numpy.vfs.js'], stage: 'vfs' },
 };
 
 function mtime(rel) { return fs.statSync(path.join(ROOT, rel)).mtimeMs; }
@@ -20,7 +20,8 @@ function mtime(rel) { return fs.statSync(path.join(ROOT, rel)).mtimeMs; }
 function precompiledUsable(rel, overlaySkip, warn) {
   if (overlaySkip || process.env.BRYTORCH_NO_PRECOMPILED === '1' || !fs.existsSync(path.join(ROOT, rel))) return false;
   const { sources, stage } = PRECOMPILED[rel];
-  const stale = sources.find((src) => mtime(rel) < mtime(src));
+  const present = (src) => fs.existsSync(path.join(ROOT, src));   // numpy's bundle only once numpy is built
+  const stale = sources.filter(present).find((src) => mtime(rel) < mtime(src));
   if (stale) warn(`${rel} is older than ${stale}; ignored (run ./brytorch build ${stage})`);
   return !stale;
 }

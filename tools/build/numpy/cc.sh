@@ -8,6 +8,10 @@
 #   objects into the output file and lists the static libraries it names in OUTPUT.libs, so
 #   the final link (bridge/builds/numpy.txt) takes every object once. (emcc would write a
 #   relocatable object holding a copy of libnpymath per extension: duplicate symbols.)
+# - numpy's own BLAS/LAPACK symbol prefix (BLAS_SYMBOL_PREFIX, npy_cblas.h): lapack_lite's f2c
+#   BLAS (sgemm_, ddot_... returning int) becomes bt_numpy_sgemm_..., so in torch's module
+#   ATen's calls reach the real BLAS (stage "blas", `void` prototypes), not numpy's copies;
+#   a call through the wrong prototype would trap (docs/blas.md).
 set -euo pipefail
 tool=$1; shift
 BRIDGE_INCLUDE="${BRYTORCH_BRIDGE_INCLUDE:?set by tools/build/numpy.sh}"
@@ -34,4 +38,4 @@ if [ "$shared" = 1 ]; then
   printf '%s\n' "${libs[@]}" > "$out.libs"
   exit 0
 fi
-exec ccache "$tool" -fwasm-exceptions -DNDEBUG "${args[@]}"
+exec ccache "$tool" -fwasm-exceptions -DNDEBUG -DBLAS_SYMBOL_PREFIX=bt_numpy_ "${args[@]}"
