@@ -9,7 +9,10 @@ BryTorch (tools/bench/torch.sh). Prints one line, `BENCH {json}`, with:
                     (forward, cross-entropy, backward, optimizer step)
   conv2d_ms         milliseconds per nn.Conv2d(3, 16, 3) forward on a 1x3x64x64 input
   wasm_heap_bytes, js_heap_bytes   after the import (BryTorch only; None on native)
-Every figure is the median of 5 timed repetitions after one untimed warm-up.
+Every figure is the median of 5 timed batches after three untimed warm-up batches; the host
+may pause and collect between batches, never inside one
+(V8 first runs wasm with its baseline compiler and swaps in optimised code for hot functions:
+a 512x512 matmul on Node goes 5 -> 13 -> 20 GFLOP/s over its first three calls).
 """
 import json
 import time
@@ -32,16 +35,25 @@ def median(values):
     return values[len(values) // 2]
 
 
-def per_call(fn, calls):
-    begin = time.perf_counter()
-    for _ in range(calls):
-        fn()
-    return (time.perf_counter() - begin) / calls
+def _make_per_call():
+    # Nested, so BryTorch compiles it as a plain function whose loop never pauses
+    # (docs/memory.md): the host's pauses and collections fall between timed batches (in
+    # timed()'s loop), not inside one, and the figures are the operations' own cost.
+    def per_call(fn, calls):
+        begin = time.perf_counter()
+        for _ in range(calls):
+            fn()
+        return (time.perf_counter() - begin) / calls
+    return per_call
 
 
-def timed(fn, calls=1, repeats=5):
-    """Seconds per call of fn: one untimed warm-up batch, then the median of `repeats` batches."""
-    per_call(fn, calls)
+per_call = _make_per_call()
+
+
+def timed(fn, calls=1, repeats=5, warmups=3):
+    """Seconds per call of fn: `warmups` untimed batches, then the median of `repeats` batches."""
+    for _ in range(warmups):
+        per_call(fn, calls)
     return median([per_call(fn, calls) for _ in range(repeats)])
 
 
