@@ -80,6 +80,28 @@ def test_random_seeded_matches_native_numpy():
     assert np.allclose(g.standard_normal(3), [0.12573022, -0.13210486, 0.64042265])
 
 
+def test_random_integer_distributions_match_native_numpy_on_both_generators():
+    # Generator and the legacy RandomState each keep their own copy of numpy's integer
+    # distributions (int64_t and `long`, 32 bits on wasm32); Generator's multinomial used to
+    # trap (signature mismatch). Values printed by native numpy 2.2.5 for the same calls.
+    g = np.random.default_rng(0)
+    assert g.multinomial(20, [0.2, 0.3, 0.5]).tolist() == [5, 4, 11]
+    assert g.poisson(3.0, 4).tolist() == [0, 0, 7, 1]
+    assert g.binomial(10, 0.3, 4).tolist() == [4, 2, 5, 3]
+    assert g.negative_binomial(5, 0.5, 3).tolist() == [1, 7, 7]
+    assert g.geometric(0.3, 3).tolist() == [6, 2, 2]
+    assert g.zipf(2.0, 3).tolist() == [9, 2, 1]
+    assert g.hypergeometric(10, 5, 6, 3).tolist() == [4, 2, 4]
+    np.random.seed(0)
+    assert np.random.multinomial(20, [0.2, 0.3, 0.5]).tolist() == [4, 7, 9]
+    assert np.random.poisson(3.0, 4).tolist() == [4, 7, 1, 7]
+    assert np.random.binomial(10, 0.3, 4).tolist() == [3, 1, 5, 3]
+    assert np.random.negative_binomial(5, 0.5, 3).tolist() == [2, 6, 3]
+    assert np.random.geometric(0.3, 3).tolist() == [3, 2, 13]
+    assert np.random.zipf(2.0, 3).tolist() == [1, 1, 1]
+    assert np.random.hypergeometric(10, 5, 6, 3).tolist() == [5, 3, 4]
+
+
 def test_scalars_and_repr():
     x = np.float64(1.5)
     assert isinstance(x, float) and x + 1 == 2.5 and float(x) == 1.5

@@ -43,6 +43,21 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     --cross-file "$SRC/tools/ci/emscripten/emscripten.meson.cross" \
     "${MESON_OPTIONS[@]}"
 fi
+# numpy.random's legacy RandomState (module mtrand) compiles its own copy of
+# distributions.c with NP_RANDOM_LEGACY, where RAND_INT_TYPE is `long` instead of int64_t
+# (distributions.h). Under CPython each extension is its own shared object; in one static
+# link the two copies share names, and Generator's calls reached the `long` copy: a
+# signature mismatch the linker turns into a trap (default_rng().multinomial), and a
+# binomial_t laid out with 4-byte fields. cc.sh renames every function distributions.c
+# defines to bt_legacy_* in the compiles that define NP_RANDOM_LEGACY (this header, made
+# from the pinned source), so each module keeps its own copy, as under CPython.
+LEGACY_NAMES="$BUILD/bt_random_legacy_names.h"
+export BRYTORCH_NUMPY_LEGACY_NAMES="$LEGACY_NAMES"
+grep -oE '^[A-Za-z_][A-Za-z_0-9 *]*[ *]random_[A-Za-z_0-9]+\(' "$SRC/numpy/random/src/distributions/distributions.c" \
+  | grep -oE 'random_[A-Za-z_0-9]+\($' | tr -d '(' | LC_ALL=C sort -u \
+  | sed 's/.*/#define & bt_legacy_&/' > "$LEGACY_NAMES.new"
+[ -s "$LEGACY_NAMES.new" ] || die "no function definitions found in numpy's distributions.c"
+cmp -s "$LEGACY_NAMES.new" "$LEGACY_NAMES" && rm "$LEGACY_NAMES.new" || mv "$LEGACY_NAMES.new" "$LEGACY_NAMES"
 log "compiling ($(grep -c '^build .*\.o:' "$BUILD/build.ninja") objects; ccache)"
 ninja -C "$BUILD" -k 0 -j"${BRYTORCH_JOBS:-$(nproc)}" > "$BUILD/ninja.log" 2>&1 \
   || { grep -v '^\[[0-9]*/[0-9]*\] ' "$BUILD/ninja.log" > "$BUILD/errors.log" || true; head -60 "$BUILD/errors.log"; die "numpy build failed (errors above; all of it: $BUILD/ninja.log)"; }
