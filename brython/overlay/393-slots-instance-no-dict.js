@@ -8,20 +8,35 @@
 //   getset descriptor whose getter returns the instance's dict, undefined when __slots__ left
 //   the instance without one.
 // Fix: the class's own `__dict__` descriptor raises AttributeError ("'S' object has no
-//   attribute '__dict__'") for such instances, on get and on set.
-// Test: tests/brython/test_language.py::test_slots_instance_has_no_dict
+//   attribute '__dict__'") for such instances, on get and on set. An instance whose class
+//   or a base names "__dict__" in its __slots__ has a dict, made on first read (CPython
+//   makes it with the object), and a subclass with slots of its own keeps it
+//   (functools.partial is such a class: `partial(f).__dict__` failed under the first version
+//   of this fix, and PyTorch's test_maskedtensor with it).
+// Test: tests/brython/test_language.py::test_slots_instance_has_no_dict (and
+//   test_slots_naming_dict_give_instances_a_dict)
 (function ($B) {
   const _b_ = $B.builtins;
   const typeNew = _b_.type.tp_new;
   const noDict = (obj) => $B.RAISE_ATTRIBUTE_ERROR(`'${$B.class_name(obj)}' object has no attribute '__dict__'`, obj, '__dict__');
   const newType = function (cls, args, kw) {
     const klass = typeNew.call(this, cls, args, kw);
+    // A class inherits a base's "__dict__" slot (brython.js marks only the class naming it, so
+    // `class B(A): __slots__ = ("z",)` refused new attributes when A's slots had "__dict__").
+    if (klass && !klass.$slots_has_dict && ($B.get_mro(klass) || []).some((c) => c && c.$slots_has_dict)) {
+      klass.$slots_has_dict = true;
+    }
     const own = klass && $B.get_dict(klass) ? $B.get_from_dict(klass, '__dict__', $B.NULL) : $B.NULL;
     if (own !== $B.NULL && own && own.ob_type === $B.getset_descriptor && own.d_type === klass && !own.$bt_checked) {
       const { getter, setter } = own;
       own.getter = function (obj) {
         const d = getter.apply(this, arguments);
-        return d === undefined ? noDict(obj) : d;
+        if (d !== undefined) return d;
+        // "__dict__" among the slots of a class of the MRO: the dict exists, made on demand
+        // (brython.js makes it at the first setattr)
+        if (!$B.get_class(obj).$slots_has_dict) return noDict(obj);
+        obj[$B.DICT] = $B.empty_dict();
+        return getter.apply(this, arguments);
       };
       if (typeof setter === 'function') {
         own.setter = function (obj, value) {

@@ -404,6 +404,39 @@ def test_init_subclass_is_an_implicit_classmethod():
     assert R(1) == (1,) and R(a=2).a == 2 and repr(R(3)) == "R(a=3)"
 
 
+def test_slots_naming_dict_give_instances_a_dict():
+    # CPython 3.11 printed the same values for each.
+    import functools
+
+    class A:
+        __slots__ = ("x", "__dict__")
+
+        def __new__(cls):
+            return object.__new__(cls)
+
+    class B(A):
+        __slots__ = ("z",)
+
+    a = A()
+    assert hasattr(a, "__dict__") and a.__dict__ == {}
+    a.y = 1
+    assert vars(a) == {"y": 1}
+    b = B()
+    b.q = 5
+    b.z = 6
+    assert b.__dict__ == {"q": 5} and b.z == 6
+    p = functools.partial(int, base=2)
+    assert p.__dict__ == {} and p("101") == 5
+    p.note = "n"
+    assert vars(p) == {"note": "n"}
+
+    def f(x, y):
+        return x + y
+
+    q = functools.update_wrapper(functools.partial(f, 1), f)
+    assert q.__name__ == "f" and q.__wrapped__ is f and q(2) == 3
+
+
 def test_slots_instance_has_no_dict():
     import functools
 
