@@ -44,6 +44,22 @@ static PyObject *cf_qualname(PyObject *op, void *c) {
   return r;
 }
 static PyObject *cf_text_signature(PyObject *op, void *c) { return Py_NewRef(Py_None); }
+/* Borrowed self. As CPython's: a module-level function pickles and copies as its name (a
+ * global looked up again, so copy.deepcopy returns the function itself); a method bound to
+ * an object as getattr(self, name). */
+static PyObject *cf_reduce(PyObject *op, PyObject *unused) {
+  PyCFunctionObject *f = (PyCFunctionObject *)op;
+  if (!f->m_self || PyModule_Check(f->m_self)) return PyUnicode_FromString(f->m_ml->ml_name);
+  PyObject *builtins = PyImport_ImportModule("builtins");
+  PyObject *getattr_fn = builtins ? PyObject_GetAttrString(builtins, "getattr") : NULL;
+  Py_XDECREF(builtins);
+  if (!getattr_fn) return NULL;
+  return Py_BuildValue("N(Os)", getattr_fn, f->m_self, f->m_ml->ml_name);
+}
+static PyMethodDef cfunction_methods[] = {
+  {"__reduce__", cf_reduce, METH_NOARGS, NULL},
+  {NULL}
+};
 static PyGetSetDef cfunction_getset[] = {
   {"__name__", cf_name, NULL, NULL, NULL},
   {"__doc__", cf_doc, NULL, NULL, NULL},
@@ -64,6 +80,7 @@ PyTypeObject PyCFunction_Type = {
   .tp_repr = cfunction_repr,
   .tp_call = cfunction_call,
   .tp_flags = Py_TPFLAGS_DEFAULT,
+  .tp_methods = cfunction_methods,
   .tp_getset = cfunction_getset,
   .tp_members = cfunction_members,
 };

@@ -77,6 +77,14 @@ def test_builtin_function_has_no_dict():
     assert not hasattr(m.func, "__dict__")
 
 
+def test_builtin_function_reduces_to_its_name():
+    # CPython 3.12: a module-level C function reduces to its name, so copy and deepcopy
+    # give the function itself (dataclasses.asdict deep-copies fields holding one)
+    import copy
+    assert m.func.__reduce__() == "func"
+    assert copy.copy(m.func) is m.func and copy.deepcopy([m.func])[0] is m.func
+
+
 def test_instance_without_dictoffset_has_no_dict():
     p = m.Plain()
     raises(AttributeError, getattr, p, "__dict__")

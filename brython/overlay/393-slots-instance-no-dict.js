@@ -40,7 +40,10 @@
       };
       if (typeof setter === 'function') {
         own.setter = function (obj, value) {
-          if (!$B.is_type(obj) && $B.get_dict(obj) === undefined) noDict(obj);
+          if (!$B.is_type(obj) && $B.get_dict(obj) === undefined) {
+            if (!$B.get_class(obj).$slots_has_dict) noDict(obj);
+            obj[$B.DICT] = $B.empty_dict();
+          }
           return setter.apply(this, arguments);
         };
       }

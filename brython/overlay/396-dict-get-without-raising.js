@@ -1,4 +1,4 @@
-// Speed: dict.get (and the C API's lookups through it) finds a missing key without raising.
+// Fix: dict.get finds a missing key without raising (a speed fix: results are unchanged).
 // Symptom: Brython's dict.get calls the item lookup, which raises KeyError for a missing key,
 //   and catches it: every miss builds an exception object with its frame stack. numpy reads
 //   its context variables through dict.get twice in every ufunc call (overlay 347), and torch

@@ -539,3 +539,13 @@ def test_float_pow_exp_log_as_cpython():
         assert str(exc) == "0.0 cannot be raised to a negative power"
     else:
         raise AssertionError("0.0 ** -1.0 did not raise")
+
+
+def test_method_descriptors_reduce_to_getattr():
+    # CPython 3.11 printed the same for each
+    import copy
+    import pickle
+    assert str.upper.__reduce__() == (getattr, (str, "upper"))
+    assert str.__add__.__reduce__() == (getattr, (str, "__add__"))
+    assert copy.deepcopy(str.upper) is str.upper and copy.deepcopy([list.append])[0] is list.append
+    assert pickle.loads(pickle.dumps(str.upper)) is str.upper

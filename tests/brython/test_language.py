@@ -429,12 +429,18 @@ def test_slots_naming_dict_give_instances_a_dict():
     assert p.__dict__ == {} and p("101") == 5
     p.note = "n"
     assert vars(p) == {"note": "n"}
+    fresh = A()
+    fresh.__dict__ = {"k": 1}   # set before any attribute made the dict (copy.deepcopy does)
+    assert fresh.k == 1 and vars(fresh) == {"k": 1}
 
     def f(x, y):
         return x + y
 
     q = functools.update_wrapper(functools.partial(f, 1), f)
     assert q.__name__ == "f" and q.__wrapped__ is f and q(2) == 3
+    import copy
+    c = copy.deepcopy(functools.partial(f, 1))
+    assert c(2) == 3 and vars(c) == {}
 
 
 def test_slots_instance_has_no_dict():
