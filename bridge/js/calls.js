@@ -44,7 +44,7 @@ addToLibrary({
         r = BT.enterC(() => _bt_call_method_def(def, self, tuple, kw));
       } finally {
         _Py_DecRef(tuple);
-        if (kw) _Py_DecRef(kw);
+        if (kw) BT.dropTemporary(kw);
       }
       return BT.takeResult(r);
     },

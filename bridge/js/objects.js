@@ -11,7 +11,7 @@ addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
   $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_allocated', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
-    '_Bt_ProxyNew', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
+    '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers'],
   $BT: {
@@ -21,6 +21,8 @@ addToLibrary({
     // Tables, made by init() (Emscripten copies library objects as literals, so Maps
     // cannot be written here):
     //   objs       address -> JS value (proxies, mirrors, materialized-from-JS)
+    //   parked     proxy address -> WeakRef(JS object), for proxies C holds no reference to
+    //              (see park)
     //   ptrOf      JS object -> address (identity of non-primitive values)
     //   wrappers   native address -> WeakRef(wrapper)
     //   instDicts  native address -> instance __dict__ kept while the C object lives
@@ -29,7 +31,7 @@ addToLibrary({
     //   bufferCopies exporter address -> copies of its bytes made for buffer exports (misc.c)
     //   extensions dotted module name -> PyInit function pointer
     objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
-    finalizer: null,
+    finalizer: null, parkFinalizer: null,
     wrappersMade: 0,      // wrappers made since start (a count, never decremented)
     wrappersFreed: 0,     // wrappers whose finalizer ran since start
 
@@ -106,6 +108,7 @@ addToLibrary({
       Object.assign(BT, { objs: new AddressMap(), ptrOf: new AddressOf(), wrappers: new AddressMap(),
         instDicts: new AddressMap(), keep: new AddressMap(), extensions: new Map(), dictSnapshots: new AddressMap(),
         fastSnapshots: new AddressMap(), bufferCopies: new AddressMap(),
+        parked: new AddressMap(), parkWatched: new Set(),
         moduleDefs: new WeakMap(), missing: { missing: true },
         utf8Decoder: new TextDecoder('utf-8') });
       // Offsets and sizes are build-time constants ($BTCodes); addresses are read from C.
@@ -146,6 +149,15 @@ addToLibrary({
         BT.wrappersFreed += 1;
         _Py_DecRef(ptr);
       });
+      BT.parkFinalizer = new FinalizationRegistry((ptr) => {
+        // A parked proxy's Brython object is gone: free its header, unless C took a
+        // reference to it again without crossing (then it stays, dead, and toJS says so).
+        BT.parkWatched.delete(ptr);
+        const ref = BT.parked.get(ptr);
+        if (ref === undefined || ref.deref() !== undefined || HEAP32[(ptr + BT.L.ob_refcnt) >>> 2] !== 0) return;
+        BT.parked.delete(ptr);
+        _bt_proxy_free(ptr);
+      });
     },
 
     // The address of an object C just allocated for us; NULL means C set MemoryError (never
@@ -179,7 +191,10 @@ addToLibrary({
       if (v === null || v === BT.$B.NULL) throw new Error('bridge: null crossing into C');
       if (v.$ptr !== undefined) return BT.incref(v.$ptr);          // wrapper of a native object
       const known = BT.ptrOf.get(v);
-      if (known !== undefined) return BT.incref(known);
+      if (known !== undefined) {
+        if (HEAP32[(known + L.ob_refcnt) >>> 2] === 0) BT.unpark(known, v);   // C takes a parked proxy again
+        return BT.incref(known);
+      }
       const cls = BT.$B.get_class(v);
       if (cls === b.float) return BT.allocated(_bt_float_new(v.value));
       if (cls === b.str) return BT.strToC(v.valueOf());   // str with surrogate pairs (String object)
@@ -310,7 +325,15 @@ addToLibrary({
       ptr >>>= 0;   // unsigned from here on (see AddressMap)
       const v = BT.objs.get(ptr);
       if (v !== undefined) return v;
-      const L = BT.L, t = BT.typeOf(ptr);
+      const L = BT.L;
+      const parked = BT.parked.get(ptr);
+      if (parked !== undefined) {   // a proxy C holds no reference to (see park)
+        const pv = parked.deref();
+        if (pv === undefined) BT.$B.RAISE(BT.b.SystemError, 'bridge: C code used an object after Python freed it');
+        if (HEAP32[(ptr + L.ob_refcnt) >>> 2] > 0) BT.unpark(ptr, pv);
+        return pv;
+      }
+      const t = BT.typeOf(ptr);
       if (t === L.long_type) {
         const at = (ptr + L.long_value) >>> 2, lo = HEAPU32[at], hi = HEAP32[at + 1];   // a little-endian int64
         const n = hi * 4294967296 + lo;
@@ -456,6 +479,48 @@ addToLibrary({
       return v;
     },
 
+    // A proxy's count reached 0 (bt_js_park; 1 = parked, 0 = free it now). CPython lets C
+    // keep using a pointer it holds no reference to while something else keeps the object
+    // alive (c10's PyHandleCache holds `torch.ops.aten.add.Tensor` so), and gives the same
+    // object the same address: so the header stays, mapped weakly, until the Brython object
+    // is collected (parkFinalizer). Its borrowed results (keep) are released.
+    park(ptr) {
+      ptr >>>= 0;
+      if (ptr === BT.temporary) return 0;
+      const v = BT.objs.get(ptr);
+      if (v === undefined || v === null || (typeof v !== 'object' && typeof v !== 'function')) return 0;
+      BT.objs.delete(ptr);
+      BT.parked.set(ptr, new WeakRef(v));
+      if (!BT.parkWatched.has(ptr)) {   // once per header: it maps to one object for life
+        BT.parkWatched.add(ptr);
+        BT.parkFinalizer.register(v, ptr);
+      }
+      BT.dropContentCopies(ptr);
+      BT.releaseBorrowed(ptr);
+      return 1;
+    },
+    // Releases a proxy of an object the bridge made for one C call (a kwargs dict): no one
+    // else can hold it, so at 0 it is freed at once rather than parked.
+    temporary: 0,
+    dropTemporary(ptr) {
+      BT.temporary = ptr >>> 0;
+      try { _Py_DecRef(ptr); } finally { BT.temporary = 0; }
+    },
+    unpark(ptr, v) {
+      if (BT.parked.delete(ptr)) BT.objs.set(ptr, v);
+    },
+
+    // Copies of an object's contents made for C (PySequence_Fast items, buffer exports):
+    // stale once no C code holds the object.
+    dropContentCopies(ptr) {
+      BT.fastSnapshots.delete(ptr);
+      const copies = BT.bufferCopies.get(ptr);
+      if (copies) {
+        BT.bufferCopies.delete(ptr);
+        for (const eb of copies) _bt_buffer_free(eb);
+      }
+    },
+
     // Called by C deallocators (bt_js_forget).
     forget(ptr) {
       ptr >>>= 0;
@@ -468,12 +533,13 @@ addToLibrary({
       }
       BT.wrappers.delete(ptr);
       BT.instDicts.delete(ptr);
-      BT.fastSnapshots.delete(ptr);
-      const copies = BT.bufferCopies.get(ptr);
-      if (copies) {
-        BT.bufferCopies.delete(ptr);
-        for (const eb of copies) _bt_buffer_free(eb);
-      }
+      BT.dropContentCopies(ptr);
+      BT.releaseBorrowed(ptr);
+    },
+
+    // Borrowed results of container `ptr` (borrow) are released when no C code holds the
+    // container any more: C may not use an item borrowed from a container it dropped.
+    releaseBorrowed(ptr) {
       const kept = BT.keep.get(ptr);
       if (kept) {
         BT.keep.delete(ptr);
@@ -499,12 +565,14 @@ addToLibrary({
 
     liveCounts() {
       return { objs: BT.objs.size, wrappers: BT.wrappers.size, keep: BT.keep.size,
-        instDicts: BT.instDicts.size };
+        instDicts: BT.instDicts.size, parked: BT.parked.size };
     },
   },
 
   bt_js_forget__deps: ['$BT'],
   bt_js_forget: (ptr) => BT.forget(ptr),
+  bt_js_park__deps: ['$BT'],
+  bt_js_park: (ptr) => BT.park(ptr),
   bt_js_dict_slot_changed__deps: ['$BT'],
   bt_js_dict_slot_changed: (ptr) => {
     const w = BT.wrappers.get(ptr)?.deref();

@@ -19,6 +19,9 @@
 /* ---- implemented in JS (bridge/js); ownership as in each comment ---- */
 /* The C object at `op` is being freed: drop the JS side's entries for it. */
 void bt_js_forget(PyObject *op);
+/* A proxy's count reached 0: 1 if the JS side parks it (its header stays valid while the
+ * Brython object lives, and JS frees it once the object is collected), 0 to free it now. */
+int bt_js_park(PyObject *op);
 void bt_js_dict_slot_changed(PyObject *op);  /* the tp_dictoffset slot of op was replaced */
 /* str(): UTF-8 is copied into a new str object. Returns a new reference or NULL+error. */
 PyObject *bt_js_repr(PyObject *op, int use_str);

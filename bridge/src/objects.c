@@ -28,6 +28,16 @@ void _Bt_ProxyDealloc(PyObject *op) {
     Py_SET_REFCNT(op, BT_IMMORTAL_REFCNT);
     return;
   }
+  /* C code may go on using a pointer it holds no reference to while Python keeps the object
+   * alive, as CPython allows (c10's PyHandleCache keeps torch.ops.aten.add.Tensor that
+   * way): the header lives until the Brython object is collected (bridge/README.md). */
+  if (bt_js_park(op)) return;
+  bt_js_forget(op);
+  free(op);
+}
+
+/* Frees a parked proxy header once JS has seen its Brython object collected. */
+BT_EXPORT void bt_proxy_free(PyObject *op) {
   bt_js_forget(op);
   free(op);
 }

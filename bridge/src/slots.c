@@ -273,8 +273,15 @@ static PyObject *m_float(PyObject *o) { return bt_js_unop(BT_OP_FLOAT, o); }
 void _Bt_Type_SetMirrorSlots(PyTypeObject *t, unsigned dunders) {
   int native = t->tp_dealloc != _Bt_ProxyDealloc;
   /* A Brython subclass of a C type keeps its base's slots (Python overrides are reached
-   * through the Brython class by PyObject_* calls); a pure Brython class gets JS slots. */
-  if (native) return;
+   * through the Brython class by PyObject_* calls); a pure Brython class gets JS slots.
+   * Attribute access is the exception: C code calls tp_getattro directly (torch's
+   * PyObject_FastGetAttrString looks for __torch_dispatch__ on every tensor it wraps),
+   * and it must see the class's Python attributes, as CPython's heap types do. */
+  if (native) {
+    t->tp_getattro = m_getattro;
+    t->tp_setattro = m_setattro;
+    return;
+  }
 #define HAS(bit) (dunders & BT_MIRROR_HAS(bit))
   t->tp_repr = m_repr; t->tp_str = m_str; t->tp_hash = m_hash;
   t->tp_getattro = m_getattro; t->tp_setattro = m_setattro; t->tp_richcompare = m_richcompare;

@@ -12,6 +12,11 @@ class Tagged(m.Vec):
 
 
 def setup():
+    from _brytorch_bridge import live_counts
+    m._parked_before = live_counts()["parked"]
+    lists = [m.make_list(i) for i in range(1000)]   # C made them; only Python holds them
+    assert len(lists) == 1000
+    m._parked_after = live_counts()["parked"]
     m._before = m.dealloc_count()
     made = [m.Vec(i, 0) for i in range(1000)]
     assert len(made) == 1000
@@ -37,3 +42,11 @@ def test_subclass_instance_kept_by_c_keeps_its_attributes():
     t = m.kept()
     assert type(t) is Tagged and repr(t) == "Vec(7, 8)"
     assert t.label == "kept by C"
+
+
+def test_parked_proxies_are_freed_between_tasks():
+    # The 1000 lists' proxies were parked (C dropped its reference, Python still held the
+    # lists); once the lists are collected, their headers are freed.
+    from _brytorch_bridge import live_counts
+    assert m._parked_after - m._parked_before >= 1000
+    assert live_counts()["parked"] <= m._parked_before

@@ -67,6 +67,23 @@ def test_python_subclass_of_c_type():
     assert p.dot(m.Vec(1, 1)) == 3.0
 
 
+def test_python_subclass_of_c_type_through_tp_getattro():
+    # C code calls the slot directly (torch looks __torch_dispatch__ up so): it must see
+    # the subclass's Python attributes, its instance dict and its __getattr__, as CPython's.
+    class P(m.Vec):
+        marker = 5
+
+        def __getattr__(self, name):
+            return "fallback " + name
+
+    p = P(1, 2)
+    p.note = "hi"
+    assert m.slot_getattr(p, "marker") == 5
+    assert m.slot_getattr(p, "note") == "hi"
+    assert m.slot_getattr(p, "x") == 1.0
+    assert m.slot_getattr(p, "other") == "fallback other"
+
+
 def test_dealloc_runs_when_c_drops_the_last_reference():
     before = m.dealloc_count()
     m.churn(100)

@@ -217,6 +217,45 @@ def test_torch_function_mode_sees_functions_methods_and_properties():
     assert seen == ["add", "tolist", "mul", "tolist", "__get__", "__get__"], seen
 
 
+def test_torch_dispatch_subclasses_see_aten_ops():
+    # A wrapper subclass with __torch_dispatch__ (how MaskedTensor, FakeTensor and the
+    # test suites' subclasses work): torch finds the method through the subclass's
+    # tp_getattro and passes torch.ops.aten overloads it caches in C without a reference of
+    # its own. Values and the ops seen are native PyTorch 2.6.0's.
+    from torch.utils._pytree import tree_map
+    seen = []
+
+    class W(torch.Tensor):
+        @staticmethod
+        def __new__(cls, elem):
+            return torch.Tensor._make_wrapper_subclass(cls, elem.shape, dtype=elem.dtype)
+
+        def __init__(self, elem):
+            self.elem = elem
+
+        @classmethod
+        def __torch_dispatch__(cls, func, types, args=(), kwargs=None):
+            seen.append(str(func))
+            unwrap = lambda x: x.elem if isinstance(x, W) else x
+            wrap = lambda x: W(x) if isinstance(x, torch.Tensor) else x
+            return tree_map(wrap, func(*tree_map(unwrap, args), **tree_map(unwrap, kwargs or {})))
+
+    w = W(torch.tensor([1., 2.]))
+    r = (w + w) * 3
+    assert type(r) is W and r.elem.tolist() == [6.0, 12.0]
+    assert seen == ["aten.add.Tensor", "aten.mul.Tensor"]
+    s = w.sum()
+    assert type(s) is W and s.elem.item() == 3.0 and seen[-1] == "aten.sum.default"
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")   # "The PyTorch API of MaskedTensors is in prototype stage"
+        m = torch.masked.masked_tensor(torch.tensor([1., 2., 3.]), torch.tensor([True, False, True]))
+        out = (m + m) * 2
+        assert out.get_data().tolist() == [4.0, 8.0, 12.0]
+        assert out.get_mask().tolist() == [True, False, True]
+        assert (m * 2).sum().get_data().item() == 8.0
+
+
 def test_tensor_from_tuples_of_0d_tensors():
     # A 0-d tensor is not a sequence for torch.tensor (CPython's PySequence_Check is 0: Tensor
     # inherits mp_subscript, not sq_item); native PyTorch 2.6.0 prints tensor([[1, 2], [3, 4]]).

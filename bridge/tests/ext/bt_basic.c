@@ -215,6 +215,19 @@ static PyObject *add_docstr(PyObject *self, PyObject *args) {
 static PyObject *kept_object;
 static PyObject *keep(PyObject *self, PyObject *o) { Py_XSETREF(kept_object, Py_NewRef(o)); Py_RETURN_NONE; }
 static PyObject *kept(PyObject *self, PyObject *unused) { return Py_NewRef(kept_object ? kept_object : Py_None); }
+/* C keeps a pointer it holds no reference to, as c10's PyHandleCache does: valid while
+ * Python keeps the object alive (CPython's rule), then handed back as a new reference. */
+static PyObject *borrowed_object;
+static PyObject *remember_borrowed(PyObject *self, PyObject *o) { borrowed_object = o; Py_RETURN_NONE; }
+static PyObject *recall_borrowed(PyObject *self, PyObject *unused) { return Py_NewRef(borrowed_object ? borrowed_object : Py_None); }
+/* Attribute access through the type's slot, as torch's PyObject_FastGetAttrString does. */
+static PyObject *slot_getattr(PyObject *self, PyObject *args) {
+  PyObject *o, *name;
+  if (!PyArg_ParseTuple(args, "OU", &o, &name)) return NULL;
+  getattrofunc f = Py_TYPE(o)->tp_getattro;
+  if (!f) return PyErr_Format(PyExc_SystemError, "%s has no tp_getattro", Py_TYPE(o)->tp_name);
+  return f(o, name);
+}
 /* A capsule round trip. */
 static int capsule_payload = 1234;
 static PyObject *make_capsule(PyObject *self, PyObject *unused) { return PyCapsule_New(&capsule_payload, "bt_basic.payload", NULL); }
@@ -383,6 +396,9 @@ static PyMethodDef module_methods[] = {
   {"add_docstr", add_docstr, METH_VARARGS, NULL},
   {"undocumented", noargs, METH_NOARGS, NULL},
   {"kept", kept, METH_NOARGS, NULL},
+  {"remember_borrowed", remember_borrowed, METH_O, NULL},
+  {"slot_getattr", slot_getattr, METH_VARARGS, NULL},
+  {"recall_borrowed", recall_borrowed, METH_NOARGS, NULL},
   {"read_capsule", read_capsule, METH_O, NULL},
   {"slice_info", slice_info, METH_VARARGS, NULL},
   {NULL, NULL, 0, NULL}
