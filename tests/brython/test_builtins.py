@@ -11,6 +11,28 @@ def test_sys_version_info_slice_is_tuple():
     assert hash(sys.version_info) == hash(tuple(sys.version_info))
 
 
+def test_sequence_index_with_dunder_index():
+    # CPython 3.11/3.12: any object with __index__ indexes a list, tuple or str.
+    class I:
+        def __index__(self):
+            return 1
+
+    class L(list):
+        pass
+
+    assert (10, 20, 30)[I()] == 20 and [10, 20, 30][I()] == 20 and "abc"[I()] == "b"
+    assert L([10, 20])[I()] == 20 and (10, 20, 30)[True] == 20
+    for seq, message in (([1], "list indices must be integers or slices, not float"),
+                         ((1,), "tuple indices must be integers or slices, not float"),
+                         ("a", "string indices must be integers, not 'float'")):
+        try:
+            seq[1.5]
+        except TypeError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError("no TypeError")
+
+
 def test_sequence_subclass_slice_is_base_type():
     class T(tuple):
         pass
