@@ -41,8 +41,13 @@ for p in port/python_patches/*.patch; do
   done
   patch -s -p1 -d "$gen" < "$p" || die "python patch $p does not apply"
 done
+# functorch: the top-level package the wheel ships next to torch (the test suites import it),
+# its Python subpackages only (the source tree also holds C++, docs, notebooks, examples).
+rm -rf "$gen/functorch-package" && mkdir -p "$gen/functorch-package"
+cp "$PYTORCH_PRISTINE/functorch/__init__.py" "$gen/functorch-package/"
+for sub in _src compile dim einops experimental; do cp -r "$PYTORCH_PRISTINE/functorch/$sub" "$gen/functorch-package/"; done
 python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRISTINE/torch=torch" --tree "$gen/torch=torch" \
-  --tree "$PYTORCH_PRISTINE/torchgen=torchgen" "${stubs[@]}" \
+  --tree "$PYTORCH_PRISTINE/torchgen=torchgen" --tree "$gen/functorch-package=functorch" "${stubs[@]}" \
   --data "torch/bin/torch_shm_manager=$SHM_MANAGER_NOTE" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
 [ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
@@ -77,10 +82,18 @@ fi
 # them: `test_torch`, `test_type_promotion`, ...).
 # Left out: test/conftest.py, upstream CI's pytest plugin (junit XML reports, sharding, reruns
 # of disabled tests) written against _pytest's internals, which brytorch_pytest does not have.
-mkdir -p "$gen/upstream-tests"
+# With them, the test/ subpackages the top-level files import (`from autograd.test_complex
+# import ...` in test_autograd, `optim.*` in test_optim, `jit.*`, `quantization.*` ...), as
+# upstream's runner finds them with test/ on sys.path; some lack __init__.py (namespace
+# packages, hence --implicit-packages). Not test/functorch: with no __init__.py it is a
+# namespace package, which never shadows the real functorch package natively.
+rm -rf "$gen/upstream-tests" && mkdir -p "$gen/upstream-tests"
 cp "$PYTORCH_PRISTINE"/test/*.py "$gen/upstream-tests/"
 rm "$gen/upstream-tests/conftest.py"
-python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" \
+for sub in ao autograd cpp_api_parity distributions fx higher_order_ops jit nn optim package profiler quantization typing; do
+  (cd "$PYTORCH_PRISTINE/test" && find "$sub" -name '*.py' -exec cp --parents {} "$gen/upstream-tests/" \;)
+done
+python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages \
   2>out/vfs/upstream-tests.vfs.warnings
 log "upstream tests bundle: $(grep -c warning out/vfs/upstream-tests.vfs.warnings || true) files with syntax the host parser rejected"
 bash tools/build/precompile_torch.sh

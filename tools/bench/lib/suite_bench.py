@@ -82,6 +82,13 @@ def run_chunk(suite, host, module_path, deselect, timeout):
     prefix = module_path.rsplit("/", 1)[0] + "/" if "/" in module_path else ""
     program = PROGRAM.format(module=suite.dotted(module_path),
                              deselect=sorted(d[len(prefix):] for d in deselect))
+    return run_program(suite, host, program, timeout, prefix)
+
+
+def run_program(suite, host, program, timeout, prefix=""):
+    """Runs `program` in one process/page; it reports with @@START <json id>, @@RESULT <json
+    record with "id"> and @@END lines. Returns (results {prefix + id: rec}, the started but
+    unfinished id or None, how it ended: "done", "timeout" or "crashed")."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(program)
     cmd = ["node", os.path.join(ROOT, "web/cli/run.mjs"), "--host", host, "--timeout", str(timeout),

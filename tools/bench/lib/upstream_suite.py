@@ -18,6 +18,7 @@ import json
 import os
 
 import suite_bench
+import upstream_imports
 
 # The suites issue 14 asks for in full (the default), by their file names in 2.6.0's test/:
 # the issue's "test_scatter_gather" is test_scatter_gather_ops.py; its "test_functional_api"
@@ -51,7 +52,12 @@ def main():
     p.add_argument("--suite-budget", type=int, default=3600)
     p.add_argument("--refresh-native", action="store_true")
     p.add_argument("--out", default=os.path.join(suite_bench.ROOT, "out/bench/upstream"))
+    p.add_argument("--imports", action="store_true",
+                   help="instead of running suites: which top-level test files import (upstream_imports.py)")
     args = p.parse_args()
+    hosts = ["node", "chromium"] if args.host == "both" else [args.host]
+    if args.imports:
+        return upstream_imports.census(SUITE, args.native_py, args.test_dir, hosts, args.out, args.chunk_timeout)
     suites = [s[:-3] if s.endswith(".py") else s for s in (args.suites or DEFAULT_SUITES)]
     missing = [s for s in suites if not os.path.exists(os.path.join(args.test_dir, s + ".py"))]
     for s in missing:
@@ -66,7 +72,6 @@ def main():
         # pytest's rootdir is the source root (its pytest.ini): ids start with "test/"
         outcomes = suite_bench.native_pytest(SUITE, args.native_py, args.test_dir, [f], cache, [f])
         native.update({k[len("test/"):] if k.startswith("test/") else k: v for k, v in outcomes.items()})
-    hosts = ["node", "chromium"] if args.host == "both" else [args.host]
     rows = suite_bench.run_all(SUITE, native, files, hosts, args.out, args.chunk_timeout, args.suite_budget,
                                {"pytorch": "2.6.0"})
     overall = {}
