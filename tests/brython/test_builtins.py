@@ -11,6 +11,23 @@ def test_sys_version_info_slice_is_tuple():
     assert hash(sys.version_info) == hash(tuple(sys.version_info))
 
 
+def test_bytearray_extend_buffer_and_iterable():
+    # Values from CPython 3.11.
+    b = bytearray(b"ab")
+    b.extend(memoryview(b"cd"))
+    b.extend([101, 102])
+    b.extend(iter(range(103, 105)))
+    b.extend(bytearray(b"i"))
+    assert b == bytearray(b"abcdefghi")
+    try:
+        b.extend([104, 300])
+    except ValueError as e:
+        assert str(e) == "byte must be in range(0, 256)"
+    else:
+        raise AssertionError("no ValueError")
+    assert b == bytearray(b"abcdefghi")
+
+
 def test_sequence_index_with_dunder_index():
     # CPython 3.11/3.12: any object with __index__ indexes a list, tuple or str.
     class I:

@@ -533,3 +533,26 @@ def test_os_terminal_size_is_a_struct_sequence():
         assert tuple(shutil.get_terminal_size((33, 7))) == (33, 7)
     finally:
         os.environ.update(saved)
+
+
+def test_dataclass_fields_named_in_slots_have_no_default():
+    # Values from CPython 3.11 (PyTorch's test_serialization declares this pair at import).
+    import dataclasses
+    import types
+
+    @dataclasses.dataclass
+    class AllSlots:
+        __slots__ = ["x", "y"]
+        x: int
+        y: int
+
+    @dataclasses.dataclass
+    class SomeSlots(AllSlots):
+        x: int
+        y: int
+        c: str
+
+    assert isinstance(AllSlots.__dict__["x"], types.MemberDescriptorType)
+    assert [f.default is dataclasses.MISSING for f in dataclasses.fields(SomeSlots)] == [True, True, True]
+    s = SomeSlots(1, 2, "c")
+    assert (s.x, s.y, s.c) == (1, 2, "c")

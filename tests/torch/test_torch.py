@@ -137,6 +137,76 @@ def test_save_and_load_round_trip():
     assert back["n"] == 3 and back["w"].tolist() == [0.0, 1.0, 2.0, 3.0]
 
 
+def test_python_and_cpp_share_files():
+    # Python's open()/os functions and C++ (torch.save to a path, torch.from_file) on one file
+    # system with /tmp; values from native PyTorch 2.6.0 on CPython 3.12 (Linux).
+    import errno, os, shutil, struct, tempfile
+    d = tempfile.mkdtemp(prefix="bt")
+    assert os.path.dirname(d) == tempfile.gettempdir() and os.path.isdir(d)
+    path = os.path.join(d, "t.pt")
+    torch.save({"w": torch.arange(6.0).reshape(2, 3)}, path)   # C++ writes the file
+    with open(path, "rb") as f:
+        assert f.read(4) == b"PK\x03\x04"                       # a zip archive
+    assert os.path.isfile(path) and os.stat(path).st_size == os.path.getsize(path) > 500
+    assert torch.load(path)["w"].tolist() == [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
+    raw = os.path.join(d, "raw.bin")
+    with open(raw, "wb") as f:                                  # Python writes, C++ reads
+        assert f.write(struct.pack("<4f", 1.5, -2.0, 3.25, 0.0)) == 16
+    assert torch.from_file(raw, size=4, dtype=torch.float32).tolist() == [1.5, -2.0, 3.25, 0.0]
+    txt = os.path.join(d, "a.txt")
+    with open(txt, "w", encoding="utf-8") as f:
+        assert f.write("h\u00e9llo\nworld\n") == 12
+    with open(txt, "a", encoding="utf-8") as f:
+        f.write("!")
+    with open(txt, encoding="utf-8") as f:
+        assert f.readlines() == ["h\u00e9llo\n", "world\n", "!"]
+    with open(txt, "rb") as f:
+        assert f.read() == b"h\xc3\xa9llo\nworld\n!" and f.tell() == 14
+        assert f.seek(1) == 1 and f.read(2) == b"\xc3\xa9"
+    fd = os.open(os.path.join(d, "fd"), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+    assert os.write(fd, b"abcdef") == 6 and os.lseek(fd, 2, os.SEEK_SET) == 2
+    assert os.read(fd, 3) == b"cde" and os.fstat(fd).st_size == 6
+    os.close(fd)
+    with open(os.path.join(d, "fd"), "r+b") as f:               # a file os.open made
+        f.seek(0, os.SEEK_END)
+        f.write(b"gh")
+    with open(os.path.join(d, "fd"), "rb") as f:
+        assert f.read() == b"abcdefgh"
+    try:
+        os.open(os.path.join(d, "fd"), os.O_RDWR | os.O_CREAT | os.O_EXCL)
+        raise AssertionError("no FileExistsError")
+    except FileExistsError as e:
+        assert e.errno == errno.EEXIST and e.strerror == "File exists"
+    try:
+        os.remove(os.path.join(d, "missing"))
+        raise AssertionError("no FileNotFoundError")
+    except FileNotFoundError as e:
+        assert e.errno == errno.ENOENT and e.filename == os.path.join(d, "missing")
+    os.makedirs(os.path.join(d, "x", "y"))
+    os.makedirs(os.path.join(d, "x"), exist_ok=True)
+    try:
+        os.rmdir(os.path.join(d, "x"))
+        raise AssertionError("no OSError")
+    except OSError as e:
+        assert e.errno == errno.ENOTEMPTY and e.strerror == "Directory not empty"
+    os.rename(txt, os.path.join(d, "b.txt"))
+    assert sorted(os.listdir(d)) == ["b.txt", "fd", "raw.bin", "t.pt", "x"]
+    with os.scandir(d) as entries:
+        assert sorted(e.name for e in entries if e.is_dir()) == ["x"]
+    with tempfile.NamedTemporaryFile(dir=d) as f:
+        torch.save(torch.tensor([7, 8]), f)
+        f.flush()
+        f.seek(0)
+        assert torch.load(f).tolist() == [7, 8] and os.path.exists(f.name)
+    assert not os.path.exists(f.name)
+    here = os.getcwd()
+    os.chdir(d)
+    assert os.getcwd() == d and os.path.abspath("b.txt") == os.path.join(d, "b.txt")
+    os.chdir(here)
+    shutil.rmtree(d)
+    assert not os.path.exists(d)
+
+
 def test_load_refuses_a_malicious_pickle_by_default():
     # PyTorch 2.6's weights_only=True default: the payload's global is refused with native
     # PyTorch 2.6.0's words and never runs; trusted explicitly (weights_only=False), it does.
