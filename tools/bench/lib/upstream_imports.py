@@ -4,7 +4,8 @@
 Both sides import every file as a module in one process, torch first, in the same order; a
 module that raises records the exception's type and first line. Here the imports run in
 chunks (suite_bench.run_program): a crash or timeout costs the module being imported, and the
-next chunk resumes after it. Writes out/bench/upstream/<host>/imports.json and prints the
+next chunk resumes after it. Writes out/bench/upstream/imports/<host>.json (apart from the
+suites' per-host directories, whose JSONs are one per test file) and prints the
 count and the failures grouped by their first line.
 """
 import collections
@@ -93,9 +94,9 @@ def census(suite, native_py, test_dir, hosts, out_root, chunk_timeout):
                    "imported": len(ours_ok), "seconds": round(time.time() - t0),
                    "failed_where_native_imported": failures,
                    "native_failures": {n: native.get(n) for n in names if n not in native_ok}}
-        out_dir = os.path.join(out_root, host)
+        out_dir = os.path.join(out_root, "imports")
         os.makedirs(out_dir, exist_ok=True)
-        with open(os.path.join(out_dir, "imports.json"), "w") as f:
+        with open(os.path.join(out_dir, host + ".json"), "w") as f:
             json.dump(summary, f, indent=1, sort_keys=True)
         print(f"\nPyTorch 2.6.0's top-level test files that import, on {host}: {len(ours_ok)} of the "
               f"{len(native_ok)} that import natively ({len(names)} files; {summary['seconds']} s)")
@@ -103,4 +104,4 @@ def census(suite, native_py, test_dir, hosts, out_root, chunk_timeout):
         for reason, count in causes.most_common():
             who = [n for n, rec in failures.items() if rec["reason"] == reason]
             print(f"  {count:3}  {reason}\n       {', '.join(who)}")
-        suite_bench.log(suite, f"{host}: wrote {out_dir}/imports.json")
+        suite_bench.log(suite, f"{host}: wrote {out_dir}/{host}.json")
