@@ -236,6 +236,22 @@ def test_deselect_drops_ids_and_their_parametrized_cases():
     assert "test_sample.py::TestClass::test_instance_state" in ids
 
 
+def test_shards_partition_the_session():
+    # FNV-1a test vectors from the algorithm's published reference (not our output): the
+    # bench driver computes the same function under CPython (tests/tooling/test_shards.py)
+    from brytorch_shard import shard_of
+    assert shard_of("a", 2**32) == 0xE40C292C + 1 and shard_of("foobar", 2**32) == 0xBF9CF968 + 1
+    everything = brytorch_pytest.run(MODULES[:1], keyword="TestClass", out=io.StringIO()).by_id()
+    parts = [brytorch_pytest.run(MODULES[:1], keyword="TestClass", out=io.StringIO(),
+                                 shard=(i, 3)).by_id() for i in (1, 2, 3)]
+    assert sum(len(p) for p in parts) == len(everything) >= 5, (parts, everything)
+    merged = {}
+    for i, part in enumerate(parts, 1):
+        assert all(shard_of(nodeid, 3) == i for nodeid in part), (i, part)
+        merged.update(part)
+    assert merged == everything
+
+
 def test_known_failures_are_strict_and_the_session_is_announced():
     # pytest has no such option: the expected outcomes follow the runner's contract (a known
     # failure that fails is "known", one that passes and an id that never ran are failures)

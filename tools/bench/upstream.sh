@@ -1,6 +1,6 @@
 #!/bin/bash
 # PyTorch's own test suites (issue 14): `./brytorch bench upstream [SUITE...] [--host
-# node|chromium|both] [--chunk-timeout S] [--suite-budget S] [--refresh-native]`.
+# node|chromium|both] [--shard I/N] [--chunk-timeout S] [--suite-budget S] [--refresh-native]`.
 # `./brytorch bench upstream --imports [--host ...]` instead imports every top-level
 # test/test_*.py here and natively and counts those that import (tools/bench/lib/upstream_imports.py).
 # Each suite (a top-level test/test_*.py of PyTorch 2.6.0, unmodified) runs here under

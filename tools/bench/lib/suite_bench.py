@@ -8,7 +8,12 @@ test file per process (Node) or page (Chromium), in chunks: a chunk that crashes
 its timeout costs only the test it was running (recorded as "crashed"), and the next chunk
 resumes after it (the finished tests are deselected), until the file's time budget is spent
 (the rest is "not run"). Node ids are the native ones: "<dir>/<file>.py::<Class>::<test>".
+
+With a shard (I, N) a run takes only the tests brytorch_shard.shard_of gives I, and merges
+them into what earlier runs of the other shards of the same N wrote for that file, so N runs
+(one after another, or side by side on N cores) make one file's row.
 """
+import fcntl
 import json
 import os
 import subprocess
@@ -18,6 +23,9 @@ import time
 from dataclasses import dataclass, field
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+sys.path.insert(0, os.path.join(ROOT, "web/runtime/python"))
+from brytorch_shard import shard_of  # noqa: E402  (the rule the programs select with)
+
 CACHE = os.path.join(os.environ.get("BRYTORCH_CACHE", os.path.expanduser("~/.cache/brytorch")), "bench")
 PASSING = ("passed",)   # native outcomes that count; xpassed is "passed" on both sides
 COUNTS = ["native_passed", "passed", "failed", "errors", "skipped", "crashed", "not_run"]
@@ -28,7 +36,7 @@ tempfile.tempdir = "/tmp"   # Brython's os cannot probe for one; nothing here wr
 import brytorch_pytest
 # A top-level loop pauses between tests, so each test's dead tensors are freed before the
 # next (docs/memory.md); run() would keep them all until the end of the file.
-for _ in brytorch_pytest.steps([{module!r}], deselect={deselect!r}, events=True):
+for _ in brytorch_pytest.steps([{module!r}], deselect={deselect!r}, events=True, shard={shard!r}):
     pass
 print("@@END")
 """
@@ -77,11 +85,21 @@ def native_pytest(suite, native_py, cwd, pytest_args, cache, selection):
     return results
 
 
-def run_chunk(suite, host, module_path, deselect, timeout):
+def prefix_of(module_path):
+    """What the programs' node ids lack: "_core/tests/" for "_core/tests/test_x.py"."""
+    return module_path.rsplit("/", 1)[0] + "/" if "/" in module_path else ""
+
+
+def in_shards(nodeid, module_path, count, shards):
+    return shard_of(nodeid[len(prefix_of(module_path)):], count) in shards
+
+
+def run_chunk(suite, host, module_path, deselect, timeout, shard=None):
     """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended)."""
-    prefix = module_path.rsplit("/", 1)[0] + "/" if "/" in module_path else ""
+    prefix = prefix_of(module_path)
     program = PROGRAM.format(module=suite.dotted(module_path),
-                             deselect=sorted(d[len(prefix):] for d in deselect))
+                             deselect=sorted(d[len(prefix):] for d in deselect),
+                             shard=tuple(shard) if shard else None)
     return run_program(suite, host, program, timeout, prefix)
 
 
@@ -118,13 +136,13 @@ def run_program(suite, host, program, timeout, prefix=""):
     return results, running, ended
 
 
-def run_module(suite, host, module_path, chunk_timeout, budget, progress=None):
+def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, shard=None):
     results, start = {}, time.time()
     while True:
         left = budget - (time.time() - start)
         if left < 30:
             return results, "budget"
-        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)))
+        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)), shard)
         results.update(got)
         if ended == "done":
             return results, "done"
@@ -136,9 +154,12 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None):
             progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")
 
 
-def compare(native, ours, module_path, ended):
-    """One row: of the tests that pass natively, how each ended here."""
+def compare(native, ours, module_path, ended, shards=None):
+    """One row: of the tests that pass natively, how each ended here. shards: {"count": N,
+    "done": [I...]}, the row covers only the native tests of those shards."""
     nat = {k: v for k, v in native.items() if module_of(k) == module_path}
+    if shards:
+        nat = {k: v for k, v in nat.items() if in_shards(k, module_path, shards["count"], shards["done"])}
     row = {"module": module_path, "ended": ended,
            "imported": not (module_path in ours and ours[module_path]["outcome"] in ("error", "crashed")),
            "native_tests": len(nat), "unmatched_here": 0, "failures": []}
@@ -169,6 +190,8 @@ def print_table(suite, host, rows):
     tot = dict.fromkeys(COUNTS, 0)
     for r in rows:
         flag = ("" if r["imported"] else "  (import failed)") + ("  (earlier run)" if r.get("earlier_run") else "")
+        if r.get("shards"):
+            flag += f"  (shards {','.join(map(str, r['shards']['done']))} of {r['shards']['count']})"
         print(f"{r['module']:{width}}" + "".join(f" {r[k]:>7}" for k in COUNTS) + flag)
         for k in tot:
             tot[k] += r[k]
@@ -201,9 +224,33 @@ def earlier_rows(out_dir, modules):
     return rows
 
 
-def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, versions):
+def merge_shard(path, module_path, ours, seconds, shard):
+    """With shard (I, N): ours plus the results of the other shards of the same N that earlier
+    runs wrote to `path` (a file-level record, an import failure, is this run's alone), the
+    shards done and their seconds. Without a shard: ours alone."""
+    if shard is None:
+        return ours, None
+    index, count = shard
+    earlier = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            earlier = json.load(f)
+    prev = earlier.get("shards") or {}
+    merged, done, times = {}, {index}, {str(index): seconds}
+    if prev.get("count") == count:
+        kept = set(prev["done"]) - {index}
+        done |= kept
+        times.update({i: s for i, s in prev.get("seconds", {}).items() if int(i) in kept})
+        merged = {k: v for k, v in earlier["here"].items()
+                  if k != module_path and in_shards(k, module_path, count, kept)}
+    merged.update(ours)
+    return merged, {"count": count, "done": sorted(done), "seconds": times}
+
+
+def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, versions, shard=None):
     """Runs `modules` (test file paths, in order) on each host; writes a JSON per file and a
-    summary per host under out_root/<host>/, prints a table per host. Returns the rows."""
+    summary per host under out_root/<host>/, prints a table per host. Returns the rows.
+    shard: (I, N) or None, see the module's docstring."""
     all_rows = {}
     for host in hosts:
         out_dir = os.path.join(out_root, host)
@@ -215,18 +262,27 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             tag = f"{host}: [{i}/{len(modules)}] {module_path}"
             log(suite, f"{tag} ...")
             ours, ended = run_module(suite, host, module_path, chunk_timeout, budget,
-                                     progress=lambda msg: log(suite, f"{tag}: {msg} ({time.time() - t0:.0f} s)"))
-            row = compare(native, ours, module_path, ended)
-            row["seconds"] = round(time.time() - t0, 1)
-            rows.append(row)
-            log(suite, f"{tag}: {row['passed']}/{row['native_passed']} passed ({row['failed']} failed, "
+                                     progress=lambda msg: log(suite, f"{tag}: {msg} ({time.time() - t0:.0f} s)"),
+                                     shard=shard)
+            stem = module_path[:-3] if module_path.endswith(".py") else module_path
+            path = os.path.join(out_dir, stem.replace("/", ".") + ".json")
+            # shards of one file may run side by side: read, merge and write under a lock
+            with open(os.path.join(out_dir, ".lock"), "w") as lock:
+                fcntl.flock(lock, fcntl.LOCK_EX)
+                ours, shards = merge_shard(path, module_path, ours, round(time.time() - t0, 1), shard)
+                row = compare(native, ours, module_path, ended, shards)
+                row["seconds"] = round(sum(shards["seconds"].values()) if shards else time.time() - t0, 1)
+                if shards:
+                    row["shards"] = shards
+                rows.append(row)
+                with open(path, "w") as f:
+                    mine = {k: v["outcome"] for k, v in native.items() if module_of(k) == module_path}
+                    json.dump({"row": row, "here": ours, "native": mine, "shards": shards}, f, indent=1, sort_keys=True)
+                write_summary(suite, out_dir, host, earlier + rows, i == len(modules), versions)
+            done = f" (shards {','.join(map(str, shards['done']))} of {shards['count']})" if shards else ""
+            log(suite, f"{tag}{done}: {row['passed']}/{row['native_passed']} passed ({row['failed']} failed, "
                        f"{row['errors']} errors, {row['skipped']} skipped, {row['crashed']} crashed, "
                        f"{row['not_run']} not run) in {row['seconds']:.0f} s")
-            stem = module_path[:-3] if module_path.endswith(".py") else module_path
-            with open(os.path.join(out_dir, stem.replace("/", ".") + ".json"), "w") as f:
-                mine = {k: v["outcome"] for k, v in native.items() if module_of(k) == module_path}
-                json.dump({"row": row, "here": ours, "native": mine}, f, indent=1, sort_keys=True)
-            write_summary(suite, out_dir, host, earlier + rows, i == len(modules), versions)
         print_table(suite, host, earlier + rows)
         log(suite, f"{host}: wrote {out_dir}/summary.json and one JSON per test file")
         all_rows[host] = rows

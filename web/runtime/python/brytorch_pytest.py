@@ -37,6 +37,7 @@ import sys
 
 import pytest
 from brytorch_driver import HostStream
+from brytorch_shard import shard_of
 from pytest import (_FIXTURE_ATTR, _NOTSET, CaptureFixture, Config, Failed, FixtureRequest,
                     FixtureSpec, Mark, MarkDecorator, MonkeyPatch, ParameterSet, Skipped,
                     WarningsRecorder, XFailed, normalize_marks)
@@ -1049,8 +1050,10 @@ def _xfail_spec(item):
 
 class Runner:
     def __init__(self, keyword=None, verbose=False, out=None, deselect=(), events=False,
-                 announce=False, known_failures=None):
+                 announce=False, known_failures=None, shard=None):
         self.keyword = keyword
+        # shard: (index, count), run only the tests brytorch_shard.shard_of gives `index`
+        self.shard = shard
         # known_failures: {node id: cause}, strict expected failures. They run; one that fails
         # is reported KNOWN (neither passed nor failed), one that passes FAILED (the entry is
         # stale), and an entry no collected test matches FAILED at the end. Exact ids only: a
@@ -1539,7 +1542,7 @@ class Runner:
                                 "ERROR collecting " + label + ":\n" + _format_exception(exc)))
             self._end_line()
             return
-        matcher = _selection_matcher(_keyword_matcher(self.keyword), self.deselect)
+        matcher = _selection_matcher(_keyword_matcher(self.keyword), self.deselect, self.shard)
         selected = []
         for unit in units:
             if isinstance(unit, UnitTestBlock):
@@ -1896,14 +1899,17 @@ def _unittest_result(runner, block, outcomes, reported):
     return Result()
 
 
-def _selection_matcher(keyword_matcher, deselect):
-    """-k and --deselect together. A deselected id also deselects its parametrized cases
-    (`test_x` covers `test_x[a]`; pytest matches any node-id prefix, this only up to "[")."""
-    if not deselect:
+def _selection_matcher(keyword_matcher, deselect, shard=None):
+    """-k, --deselect and a shard together. A deselected id also deselects its parametrized
+    cases (`test_x` covers `test_x[a]`; pytest matches any node-id prefix, this only up to
+    "["). shard: (index, count), see brytorch_shard."""
+    if not deselect and shard is None:
         return keyword_matcher
 
     def matches(nodeid):
         if nodeid in deselect or nodeid.split("[", 1)[0] in deselect:
+            return False
+        if shard is not None and shard_of(nodeid, shard[1]) != shard[0]:
             return False
         return keyword_matcher is None or keyword_matcher(nodeid)
     return matches
@@ -1924,20 +1930,22 @@ def _keyword_matcher(expr):
 
 
 def run(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(), events=False,
-        announce=False, known_failures=None):
+        announce=False, known_failures=None, shard=None):
     """Runs the tests; returns the Results (records, counts(), summary(), status).
-    deselect: node ids left out (pytest's --deselect); events, announce, known_failures:
-    see Runner."""
+    deselect: node ids left out (pytest's --deselect); events, announce, known_failures,
+    shard: see Runner."""
     return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect, events=events,
-                  announce=announce, known_failures=known_failures).run(list(paths_or_modules))
+                  announce=announce, known_failures=known_failures,
+                  shard=shard).run(list(paths_or_modules))
 
 
 def steps(paths_or_modules, *, keyword=None, verbose=False, out=None, deselect=(),
-          events=False):
+          events=False, shard=None):
     """As run(), one test per next(): loop over it at a program's top level so that the
-    program pauses between tests (see _Steps). The report is written when it runs out."""
+    program pauses between tests (see _Steps). The report is written when it runs out.
+    shard: (index, count), only the tests of that shard (brytorch_shard.shard_of)."""
     return Runner(keyword=keyword, verbose=verbose, out=out, deselect=deselect,
-                  events=events).steps(list(paths_or_modules))
+                  events=events, shard=shard).steps(list(paths_or_modules))
 
 
 def main(paths_or_modules, *, keyword=None, verbose=False, deselect=()):
