@@ -59,5 +59,51 @@
       for (const key of Object.keys(owner[name])) fn[key] = owner[name][key];
       owner[name] = fn;
     },
+    // CPython's split (fromRight false) or rsplit over a sequence of `length` items (str's
+    // code units, bytes' bytes), for overlays 384 (str) and 405 (bytes, bytearray).
+    // `slice(a, b)` makes a part. With a separator of `sepLength` items, `find(from)` is the
+    // index of its first occurrence at or after `from` and `findLast(end)` of its last one
+    // ending at or before `end` (-1: none). Without one (sepLength undefined), runs of items
+    // that `isSpace(i)` separate, none count at the ends, and the part that reaches maxsplit
+    // keeps the rest as it is. maxsplit < 0: no limit. Returns the parts in order.
+    splitParts({ length, slice, sepLength, find, findLast, isSpace }, maxsplit, fromRight) {
+      const parts = [];
+      const more = () => maxsplit < 0 || parts.length < maxsplit;
+      if (sepLength !== undefined) {
+        if (!fromRight) {
+          let start = 0;
+          for (let at; more() && (at = find(start)) >= 0; start = at + sepLength) parts.push(slice(start, at));
+          parts.push(slice(start, length));
+        } else {
+          let end = length;
+          for (let at; more() && (at = findLast(end)) >= 0; end = at) parts.push(slice(at + sepLength, end));
+          parts.push(slice(0, end));
+          parts.reverse();
+        }
+        return parts;
+      }
+      if (!fromRight) {
+        for (let i = 0; ;) {
+          while (i < length && isSpace(i)) i++;
+          if (i === length) break;
+          if (!more()) { parts.push(slice(i, length)); break; }
+          let j = i;
+          while (j < length && !isSpace(j)) j++;
+          parts.push(slice(i, j));
+          i = j;
+        }
+        return parts;
+      }
+      for (let i = length; ;) {
+        while (i > 0 && isSpace(i - 1)) i--;
+        if (i === 0) break;
+        if (!more()) { parts.push(slice(0, i)); break; }
+        let j = i;
+        while (j > 0 && !isSpace(j - 1)) j--;
+        parts.push(slice(j, i));
+        i = j;
+      }
+      return parts.reverse();
+    },
   };
 })(__BRYTHON__);

@@ -12,9 +12,13 @@
 //   or a base names "__dict__" in its __slots__ has a dict, made on first read (CPython
 //   makes it with the object), and a subclass with slots of its own keeps it
 //   (functools.partial is such a class: `partial(f).__dict__` failed under the first version
-//   of this fix, and PyTorch's test_maskedtensor with it).
+//   of this fix, and PyTorch's test_maskedtensor with it). So does a class with __slots__
+//   whose base is a class without them (CPython gives that base's instances a __dict__,
+//   and the subclass inherits it): `class R(weakref.ref): __slots__ = ["_id"]` could not
+//   set an attribute in ref.__init__ (torch.utils.weak.WeakIdRef; 5 tests of
+//   test_serialization).
 // Test: tests/brython/test_language.py::test_slots_instance_has_no_dict (and
-//   test_slots_naming_dict_give_instances_a_dict)
+//   test_slots_naming_dict_give_instances_a_dict, test_slots_below_a_class_without_slots)
 (function ($B) {
   const _b_ = $B.builtins;
   const typeNew = _b_.type.tp_new;
@@ -22,8 +26,14 @@
   const newType = function (cls, args, kw) {
     const klass = typeNew.call(this, cls, args, kw);
     // A class inherits a base's "__dict__" slot (brython.js marks only the class naming it, so
-    // `class B(A): __slots__ = ("z",)` refused new attributes when A's slots had "__dict__").
-    if (klass && !klass.$slots_has_dict && ($B.get_mro(klass) || []).some((c) => c && c.$slots_has_dict)) {
+    // `class B(A): __slots__ = ("z",)` refused new attributes when A's slots had "__dict__"),
+    // and the dict of a base class made without __slots__ (it has its own `__dict__`
+    // descriptor, which brython.js gives every class statement's class, and no __slots__).
+    const dictWithoutSlots = (c) => c !== _b_.object && $B.get_dict(c) &&
+      $B.get_from_dict(c, '__slots__', $B.NULL) === $B.NULL &&
+      $B.get_from_dict(c, '__dict__', $B.NULL)?.d_type === c;
+    if (klass && !klass.$slots_has_dict &&
+        ($B.get_mro(klass) || []).some((c) => c && c !== klass && (c.$slots_has_dict || dictWithoutSlots(c)))) {
       klass.$slots_has_dict = true;
     }
     const own = klass && $B.get_dict(klass) ? $B.get_from_dict(klass, '__dict__', $B.NULL) : $B.NULL;

@@ -83,6 +83,12 @@ def test_str_split_arguments():
     assert "a\U0001d11e b c".rsplit(None, 1) == ["a\U0001d11e b", "c"]
     assert "a,b,c".split(",", 5) == ["a", "b", "c"] and "a,b,c".rsplit(",", 1) == ["a,b", "c"]
     assert "a,b,c".split(sep=",", maxsplit=1) == ["a", "b,c"]
+    # maxsplit 0 and negative, whitespace-only strings, the rest kept by the last part
+    assert "a.b.c".split(".", 0) == ["a.b.c"] and "a.b.c".rsplit(".", 0) == ["a.b.c"]
+    assert "a.b.c".split(".", -2) == ["a", "b", "c"] and "aaa".rsplit("aa") == ["a", ""]
+    assert "  a  b  ".split(None, 1) == ["a", "b  "] and "  a  b  ".rsplit(None, 1) == ["  a", "b"]
+    assert "".split() == [] and "   ".rsplit(None, 0) == [] and " \x1c\x85x\ufeff".split() == ["x\ufeff"]
+    assert "a\U0001d11e.b".split(".", 0) == ["a\U0001d11e.b"] and "x\U0001d11ey".split("\U0001d11e") == ["x", "y"]
     for method in (str.split, str.rsplit):
         try:
             method("x y", 2)
@@ -96,6 +102,29 @@ def test_str_split_arguments():
             assert str(e) == "'str' object cannot be interpreted as an integer", str(e)
         else:
             raise AssertionError(f"{method.__name__}(' ', '1') did not raise")
+
+
+def test_bytes_split_like_cpython():
+    # values and messages as CPython 3.12 gives them
+    assert b"a.b.c".rsplit(b".", 1) == [b"a.b", b"c"] and b"a.b.c".split(b".", 0) == [b"a.b.c"]
+    assert b"a.b.c".rsplit(b".", 0) == [b"a.b.c"] and b"aaa".rsplit(b"aa") == [b"a", b""]
+    assert b"  a  b  ".split() == [b"a", b"b"] and b"  a  b  ".rsplit(None, 1) == [b"  a", b"b"]
+    assert b" \t ".split() == [] and b"".split(b".") == [b""] and b"x".rsplit(memoryview(b"x")) == [b"", b""]
+    parts = bytearray(b"a,b").rsplit(b",")
+    assert parts == [bytearray(b"a"), bytearray(b"b")] and type(parts[0]) is bytearray
+
+    class B(bytes):
+        pass
+    assert [type(p) for p in B(b"a b").split()] == [bytes, bytes]
+    for call, error, message in [(lambda: b"a".split(b""), ValueError, "empty separator"),
+                                 (lambda: b"a".rsplit("a"), TypeError, "a bytes-like object is required, not 'str'"),
+                                 (lambda: b"a".split(b"a", "1"), TypeError, "'str' object cannot be interpreted as an integer")]:
+        try:
+            call()
+        except error as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
 
 
 def test_reversed_dict():

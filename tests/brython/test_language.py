@@ -443,6 +443,45 @@ def test_slots_naming_dict_give_instances_a_dict():
     assert c(2) == 3 and vars(c) == {}
 
 
+def test_slots_below_a_class_without_slots():
+    # CPython 3.11: the base's instances have a __dict__ and the slotted subclass keeps it
+    import weakref
+
+    class A:
+        def __init__(self):
+            self.x = 1
+
+    class B(A):
+        __slots__ = ("y",)
+
+    b = B()
+    b.y = 2
+    assert (b.x, b.y, b.__dict__) == (1, 2, {"x": 1})
+
+    class Ref(weakref.ref):   # the shape of torch.utils.weak.WeakIdRef
+        __slots__ = ["_id"]
+
+        def __init__(self, key, callback=None):
+            self._id = id(key)
+            super().__init__(key, callback)
+
+    key = A()
+    r = Ref(key)
+    assert r() is key and r._id == id(key)
+
+    class S:
+        __slots__ = ("a",)
+
+    class T(S):
+        __slots__ = ("b",)
+    try:
+        T().c = 1
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("T has no __dict__ (every class of its MRO has __slots__)")
+
+
 def test_slots_instance_has_no_dict():
     import functools
 

@@ -556,3 +556,39 @@ def test_dataclass_fields_named_in_slots_have_no_default():
     assert [f.default is dataclasses.MISSING for f in dataclasses.fields(SomeSlots)] == [True, True, True]
     s = SomeSlots(1, 2, "c")
     assert (s.x, s.y, s.c) == (1, 2, "c")
+
+
+def test_bytesio_methods_called_with_empty_kwargs():
+    # values and messages as CPython 3.12 gives them (the methods are positional-only)
+    import io
+    b = io.BytesIO(b"abcdef")
+    assert b.seek(1, **{}) == 1 and b.seek(-2, 2, **{}) == 4 and b.read() == b"ef"
+    assert b.write(b"gh", **{}) == 2 and b.getvalue() == b"abcdefgh"
+    b.seek(0)
+    buf = bytearray(3)
+    assert b.readinto(buf, **{}) == 3 and buf == bytearray(b"abc") and b.read1(2, **{}) == b"de"
+
+    def traced(*args, **kwargs):   # the shape of PyTorch's FilelikeMock
+        return b.seek(*args, **kwargs)
+    assert traced(0, 2) == 8
+    try:
+        b.seek(0, whence=2)
+    except TypeError as e:
+        assert str(e) == "BytesIO.seek() takes no keyword arguments", str(e)
+    else:
+        raise AssertionError("seek(whence=2) did not raise")
+    s = io.StringIO("x")
+    s.__setstate__(("yz", "\n", 1, None), **{})
+    assert s.read() == "z"
+
+
+def test_re_nested_set_warns():
+    # CPython 3.12: the match, and a FutureWarning with this message
+    import re
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m = re.search("`c[[]..., 0[]] == 0`", "`c[..., 0] == 0`")
+    assert m is not None and m.span() == (0, 16), m
+    assert [(w.category, str(w.message)) for w in caught] == [
+        (FutureWarning, "Possible nested set at position 3")], [(w.category, str(w.message)) for w in caught]
