@@ -12,6 +12,11 @@
 //   module sources, files served over HTTP) go the old way. io.open is builtins.open, as in
 //   CPython. io.FileIO is _pyio's (loaded on first use). _pyio's classes are registered with
 //   io's ABCs (isinstance(f, io.BufferedIOBase)...). Without a bridge, open() is unchanged.
+//   io.BufferedReader, BufferedWriter, BufferedRandom and BufferedRWPair are _pyio's too:
+//   Brython's work only over its own read-only files (their seek and read use that file's
+//   internals), so gzip.GzipFile, which reads through io.BufferedReader over a Python raw
+//   stream, could not seek ("seek() takes 2 positional arguments but 3 were given") and
+//   torch.load of a GzipFile failed (tests/brython/test_stdlib.py::test_buffered_io_over_a_python_raw_stream).
 // Test: tests/torch/test_torch.py::test_python_and_cpp_share_files
 (function ($B) {
   const _b_ = $B.builtins;
@@ -42,7 +47,12 @@
   for (const key of Object.keys(brythonOpen)) if (!(key in _b_.open)) _b_.open[key] = brythonOpen[key];
 
   $B.brytorchOverlay.patchStdlibSource('_io', 'open=__open\n', 'import builtins as _builtins\nopen=_builtins.open\n');
-  $B.brytorchOverlay.patchStdlibSource('io', 'open,open_code,FileIO,BytesIO,', 'open,open_code,BytesIO,');
+  $B.brytorchOverlay.patchStdlibSource('io',
+    'open,open_code,FileIO,BytesIO,StringIO,BufferedReader,\nBufferedWriter,BufferedRWPair,BufferedRandom,\n',
+    'open,open_code,BytesIO,StringIO,\n');
+  $B.brytorchOverlay.patchStdlibSource('io',
+    'for klass in(BytesIO,BufferedReader,BufferedWriter,BufferedRandom,\nBufferedRWPair):\n',
+    'for klass in(BytesIO,):\n');
   $B.brytorchOverlay.patchStdlibSource('io', 'RawIOBase.register(FileIO)\n',
     '_brytorch_pyio_module=None\n\n' +
     'def _brytorch_pyio():\n' +
@@ -55,8 +65,8 @@
     '  _brytorch_pyio_module=_pyio\n' +
     ' return _brytorch_pyio_module\n\n' +
     'def __getattr__(name):\n' +
-    " if name=='FileIO':\n" +
-    '  return _brytorch_pyio().FileIO\n' +
+    " if name in('FileIO','BufferedReader','BufferedWriter','BufferedRandom','BufferedRWPair'):\n" +
+    '  return getattr(_brytorch_pyio(),name)\n' +
     " raise AttributeError(f\"module 'io' has no attribute '{name}'\")\n");
 
   // Brython's memoryview slices are copies (`memoryview(b)[i:]` does not alias b), so _pyio's

@@ -592,3 +592,74 @@ def test_re_nested_set_warns():
     assert m is not None and m.span() == (0, 16), m
     assert [(w.category, str(w.message)) for w in caught] == [
         (FutureWarning, "Possible nested set at position 3")], [(w.category, str(w.message)) for w in caught]
+
+
+
+
+def test_iobase_tell_calls_a_python_seek():
+    # CPython 3.11: IOBase.tell() returns self.seek(0, 1)
+    import gzip
+    import io
+
+    class Stream(io.IOBase):
+        def seek(self, offset, whence=0):
+            return 40 + offset + whence
+    assert Stream().tell() == 41
+    buf = io.BytesIO()
+    with gzip.GzipFile(fileobj=buf, mode="wb") as g:
+        g.write(b"abcdef")
+        assert g.tell() == 6
+    with gzip.GzipFile(fileobj=io.BytesIO(buf.getvalue()), mode="rb") as g:
+        assert g.read(2) == b"ab" and g.tell() == 2
+
+
+def test_buffered_io_over_a_python_raw_stream():
+    # CPython 3.11's values: buffered layers over any RawIOBase, as gzip uses them
+    import gzip
+    import io
+
+    class Raw(io.RawIOBase):
+        def __init__(self, data):
+            self.data, self.pos = data, 0
+
+        def readable(self):
+            return True
+
+        def readinto(self, b):
+            chunk = self.data[self.pos:self.pos + len(b)]
+            b[:len(chunk)] = chunk
+            self.pos += len(chunk)
+            return len(chunk)
+    r = io.BufferedReader(Raw(b"0123456789"), buffer_size=4)
+    assert r.read(3) == b"012" and r.peek(1)[:1] == b"3" and r.read() == b"3456789"
+    assert isinstance(r, io.BufferedIOBase)
+    buf = io.BytesIO()
+    with gzip.GzipFile(fileobj=buf, mode="wb") as g:
+        g.write(b"abcdef" * 100)
+    with gzip.GzipFile(fileobj=io.BytesIO(buf.getvalue()), mode="rb") as g:
+        assert g.read(4) == b"abcd" and g.seek(2) == 2 and g.read(3) == b"cde"
+        assert g.seek(-1, 1) == 4 and g.read() == (b"abcdef" * 100)[4:]
+
+
+def test_raw_io_read_through_readinto():
+    # CPython 3.11's values: RawIOBase.read and readall are built on readinto
+    import io
+
+    class Raw(io.RawIOBase):
+        def __init__(self, data):
+            self.data, self.pos = data, 0
+
+        def readinto(self, b):
+            chunk = self.data[self.pos:self.pos + min(len(b), 3)]
+            b[:len(chunk)] = chunk
+            self.pos += len(chunk)
+            return len(chunk)
+
+    class Blocking(io.RawIOBase):
+        def readinto(self, b):
+            return None
+    raw = Raw(b"0123456789")
+    first = raw.read(5)
+    assert first == b"012" and type(first) is bytes
+    assert raw.read() == b"3456789" and raw.read(4) == b""
+    assert Raw(b"abcdefgh").readall() == b"abcdefgh" and Blocking().read(2) is None

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Stage "setup/npm": pinned npm packages (brython, playwright-core, uplot for the demo page's
+# Stage "setup/npm": pinned npm packages (brython, pako for Python's zlib, playwright-core, uplot for the demo page's
 # chart) from package-lock.json.
 # Playwright never downloads a browser here: it drives Debian's /usr/bin/chromium.
 set -euo pipefail
@@ -11,4 +11,4 @@ if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_m
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
   cp package-lock.json node_modules/.brytorch-lock
 fi
-log "ok: brython $(node -p 'require("./node_modules/brython/package.json").version'), playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version'), uplot $(node -p 'require("./node_modules/uplot/package.json").version')"
+log "ok: brython $(node -p 'require("./node_modules/brython/package.json").version'), pako $(node -p 'require("./node_modules/pako/package.json").version'), playwright-core $(node -p 'require("./node_modules/playwright-core/package.json").version'), uplot $(node -p 'require("./node_modules/uplot/package.json").version')"
