@@ -594,8 +594,6 @@ def test_re_nested_set_warns():
         (FutureWarning, "Possible nested set at position 3")], [(w.category, str(w.message)) for w in caught]
 
 
-
-
 def test_iobase_tell_calls_a_python_seek():
     # CPython 3.11: IOBase.tell() returns self.seek(0, 1)
     import gzip

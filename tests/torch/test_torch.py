@@ -355,3 +355,26 @@ def test_objects_past_2gb_of_heap():
     e = raises(RuntimeError, lambda: torch.ones(2) + torch.ones(3))
     assert "The size of tensor a (2) must match the size of tensor b (3)" in str(e)
     del hold, small
+
+
+def test_set_num_threads_keeps_one_thread():
+    # This build cannot start threads. Before port/torch_python/single_thread.cpp,
+    # set_num_threads(4) made the next parallel op build ATen's thread pool, which failed
+    # ("thread constructor failed") and broke every later parallel op (test_torch: 522
+    # tests). Now the count stays 1 with a warning; the values are hand-computed.
+    import warnings
+    before = torch.get_num_threads()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        torch.set_num_threads(4)
+    assert torch.get_num_threads() == 1 == before
+    assert any("set_num_threads(4) keeps 1" in str(w.message) for w in caught), [str(w.message) for w in caught]
+    conv = torch.nn.Conv2d(1, 1, (1, 3), bias=False)   # slow_conv2d: at::parallel_for, grain 0
+    with torch.no_grad():
+        conv.weight.fill_(1.0)
+    out = conv(torch.arange(6.0).reshape(1, 1, 1, 6))
+    assert out.flatten().tolist() == [3.0, 6.0, 9.0, 12.0]
+    big = torch.ones(300000)   # more than one grain (32768) for elementwise kernels
+    assert (big * 2).sum().item() == 600000.0
+    torch.set_num_threads(1)
+    assert str(raises(RuntimeError, torch.set_num_threads, 0)) == "set_num_threads expects a positive integer"
