@@ -17,6 +17,8 @@
 //   internals), so gzip.GzipFile, which reads through io.BufferedReader over a Python raw
 //   stream, could not seek ("seek() takes 2 positional arguments but 3 were given") and
 //   torch.load of a GzipFile failed (tests/brython/test_stdlib.py::test_buffered_io_over_a_python_raw_stream).
+//   A file open() leaves to Brython gets every argument given (`open(module.__file__,
+//   encoding="utf-8")` lost its encoding: test_stdlib.py::test_open_module_source_with_encoding).
 // Test: tests/torch/test_torch.py::test_python_and_cpp_share_files
 (function ($B) {
   const _b_ = $B.builtins;
@@ -40,7 +42,12 @@
     const $ = $B.args('open', 8, { file: null, mode: null, buffering: null, encoding: null, errors: null,
       newline: null, closefd: null, opener: null }, args, { mode: 'r', buffering: -1, encoding: _b_.None,
       errors: _b_.None, newline: _b_.None, closefd: true, opener: _b_.None }, null, null);
-    if (!onFileSystem($.file, $.mode)) return brythonOpen(...args);
+    // the parsed values, not `args`: $B.args consumed the keyword holder (open(f, encoding=...)
+    // reached Brython's open without its encoding)
+    if (!onFileSystem($.file, $.mode)) {
+      return brythonOpen($.file, $.mode, $.buffering, { $kw: [{ encoding: $.encoding, errors: $.errors,
+        newline: $.newline, closefd: $.closefd, opener: $.opener }] });
+    }
     return $B.$call($B.$getattr(pyio(), 'open'), $.file, $.mode, $.buffering, $.encoding, $.errors,
       $.newline, $.closefd, $.opener);
   };

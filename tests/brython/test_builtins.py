@@ -127,6 +127,36 @@ def test_bytes_split_like_cpython():
             raise AssertionError(message)
 
 
+def test_bytes_calls_dunder_bytes_first():
+    # CPython 3.11: __bytes__ wins over the sequence protocol
+    class Both:
+        def __bytes__(self):
+            return b"ab"
+
+        def __len__(self):
+            return 1
+
+        def __getitem__(self, i):
+            if i:
+                raise IndexError
+            return -5
+
+    class B(bytes):
+        pass
+    assert bytes(Both()) == b"ab" and type(B(Both())) is B and B(Both()) == b"ab"
+
+    class Wrong:
+        def __bytes__(self):
+            return "no"
+    try:
+        bytes(Wrong())
+    except TypeError as e:
+        assert str(e) == "__bytes__ returned non-bytes (type str)", str(e)
+    else:
+        raise AssertionError("no TypeError")
+    assert bytes([1, 2]) == b"\x01\x02" and bytes(3) == b"\x00\x00\x00" and bytes("é", "utf-8") == b"\xc3\xa9"
+
+
 def test_reversed_dict():
     d = {"a": 1, "b": 2, "c": 3}
     assert list(reversed(d)) == ["c", "b", "a"]

@@ -661,3 +661,35 @@ def test_raw_io_read_through_readinto():
     assert first == b"012" and type(first) is bytes
     assert raw.read() == b"3456789" and raw.read(4) == b""
     assert Raw(b"abcdefgh").readall() == b"abcdefgh" and Blocking().read(2) is None
+
+
+def test_open_module_source_with_encoding():
+    # CPython 3.11: a module's source opens with keyword arguments (PyTorch's test_torch reads
+    # a warning's source line this way)
+    import os
+    with open(os.__file__, encoding="utf-8", errors="strict") as f:
+        lines = f.readlines()
+    assert len(lines) > 100 and any("def " in line for line in lines)
+
+
+def test_ctypes_scalars_and_arrays_over_bytes():
+    # CPython 3.11's values (PyTorch's bytes_to_scalar reads a scalar from an array of bytes)
+    import ctypes
+    raw = (ctypes.c_byte * 4)(0, 0, -128, 63)
+    assert len(raw) == 4 and raw[2] == -128 and bytes(raw) == b"\x00\x00\x80?"
+    assert ctypes.c_float.from_buffer(raw).value == 1.0
+    assert ctypes.c_int32.from_buffer(raw).value == 1065353216
+    assert ctypes.c_uint16.from_buffer_copy(b"\x01\x02\x03\x04", 2).value == 1027
+    assert ctypes.c_double.from_buffer((ctypes.c_byte * 8)(*b"\x00\x00\x00\x00\x00\x00\xf0\x3f")).value == 1.0
+    assert ctypes.c_bool.from_buffer((ctypes.c_byte * 1)(1)).value is True
+    view = ctypes.c_int16.from_buffer(raw)
+    view.value = -2
+    assert bytes(raw) == b"\xfe\xff\x80?" and raw[0] == -2   # from_buffer shares the bytes
+    assert ctypes.sizeof(ctypes.c_int64 * 3) == 24 and (ctypes.c_int64 * 3) is (ctypes.c_int64 * 3)
+    assert ctypes.c_uint8(300).value == 44 and ctypes.c_int8(200).value == -56 and ctypes.c_double(2.5).value == 2.5
+    try:
+        ctypes.c_double.from_buffer((ctypes.c_byte * 4)())
+    except ValueError as e:
+        assert str(e) == "Buffer size too small (4 instead of at least 8 bytes)", str(e)
+    else:
+        raise AssertionError("no ValueError")
