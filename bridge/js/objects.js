@@ -548,14 +548,17 @@ addToLibrary({
       }
     },
 
-    // A borrowed reference to `value`, valid while `container` (a C object) lives.
+    // A borrowed reference to `value`, valid while `container` (a C object) lives. One C
+    // object per value and container: the same value borrowed again (one float object under
+    // three keys of a kwargs dict) is the same address, which the keep reference holds alive;
+    // dropping the first for a second made C read a freed object (torch.nan_to_num(x,
+    // nan=v, posinf=v) with one `v`).
     borrow(containerPtr, value) {
       let kept = BT.keep.get(containerPtr);
       if (!kept) { kept = new Map(); BT.keep.set(containerPtr, kept); }
       const old = kept.get(value);
-      if (old !== undefined && BT.objs.get(old) === value) return old;
+      if (old !== undefined) return old;
       const p = BT.toC(value);
-      if (old !== undefined) _Py_DecRef(old);
       kept.set(value, p);
       return p;
     },

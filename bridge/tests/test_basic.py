@@ -88,6 +88,8 @@ def test_lists_dicts_and_borrowed_items():
     assert m.make_list(5) == [0, 1, 4, 9, 16]
     assert m.repeat_list("ab", 3) == ["ab", "ab", "ab"]
     raises(TypeError, m.containers, (1,), {})
+    x = 1.5   # one float object, the value of three keys (CPython: (1.5, 1.5, 1.5))
+    assert m.dict_borrowed_values({"a": x, "b": x, "c": x}) == (1.5, 1.5, 1.5)
 
 
 def test_strings_and_unicode_api():

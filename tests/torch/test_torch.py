@@ -378,3 +378,15 @@ def test_set_num_threads_keeps_one_thread():
     assert (big * 2).sum().item() == 600000.0
     torch.set_num_threads(1)
     assert str(raises(RuntimeError, torch.set_num_threads, 0)) == "set_num_threads expects a positive integer"
+
+
+def test_one_python_object_for_several_keyword_arguments():
+    # The bridge freed the C float of the first keyword when the same object was borrowed
+    # again for the next one (a JavaScript error, or a wrong value, in PyTorch's test_torch
+    # test_gradient_*). Native PyTorch 2.6.0 gives these values.
+    import math
+    v = 2.5
+    t = torch.tensor([math.nan, math.inf, -math.inf, 1.0])
+    assert torch.nan_to_num(t, nan=v, posinf=v, neginf=v).tolist() == [2.5, 2.5, 2.5, 1.0]
+    out = torch.nan_to_num(t, nan=math.nan, posinf=math.nan, neginf=math.nan).tolist()
+    assert all(math.isnan(x) for x in out[:3]) and out[3] == 1.0

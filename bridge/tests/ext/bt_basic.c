@@ -116,6 +116,27 @@ static PyObject *containers(PyObject *self, PyObject *args) {
   PyObject *item = PyDict_GetItemString(dict, "a");
   return Py_BuildValue("(lNO)", total, joined, item ? item : Py_None);
 }
+/* The borrowed values of PyDict_Next all stay valid while the dict lives, even when one
+   object is the value of several keys (torch's argument parser reads its kwargs so). */
+static PyObject *dict_borrowed_values(PyObject *self, PyObject *dict) {
+  PyObject *values[8];
+  Py_ssize_t pos = 0, n = 0;
+  PyObject *k, *v;
+  while (n < 8 && PyDict_Next(dict, &pos, &k, &v)) values[n++] = v;
+  PyObject *churn = PyList_New(0);   /* allocations that would reuse a freed object's memory */
+  for (int i = 0; i < 64; i++) {
+    PyObject *f = PyFloat_FromDouble(-1.0 - i);
+    PyList_Append(churn, f);
+    Py_DECREF(f);
+  }
+  PyObject *out = PyTuple_New(n);
+  for (Py_ssize_t i = 0; i < n; i++) {
+    if (!PyFloat_Check(values[i])) { Py_DECREF(out); Py_DECREF(churn); PyErr_SetString(PyExc_TypeError, "not a float"); return NULL; }
+    PyTuple_SET_ITEM(out, i, PyFloat_FromDouble(PyFloat_AS_DOUBLE(values[i])));
+  }
+  Py_DECREF(churn);
+  return out;
+}
 static PyObject *make_list(PyObject *self, PyObject *arg) {
   Py_ssize_t n = PyLong_AsSsize_t(arg);
   if (n < 0 && PyErr_Occurred()) return NULL;
@@ -382,6 +403,7 @@ static PyMethodDef module_methods[] = {
   {"catch_callback", catch_callback, METH_O, NULL},
   {"containers", containers, METH_VARARGS, NULL},
   {"make_list", make_list, METH_O, NULL},
+  {"dict_borrowed_values", dict_borrowed_values, METH_O, NULL},
   {"unicode_info", unicode_info, METH_O, NULL},
   {"big_ints", big_ints, METH_O, NULL},
   {"get_attr", get_attr, METH_VARARGS, NULL},
