@@ -92,6 +92,10 @@ addToLibrary({
       return BT.withCSide({ ob_type: $B.method_descriptor, method, d_name: d.name, d_type: cls }, BT.DESCR.METHOD, def, t, d.name, BT.L.methoddef_doc);
     },
 
+    // What Brython hands a descriptor's setter for `del obj.attr` ($B.NULL; undefined from
+    // older call sites): C's setter then gets NULL, as CPython's tp_setattro passes it.
+    isDeletion(v) { return v === undefined || v === BT.$B.NULL; },
+
     getsetDescriptor(cls, name, getter, setter, doc) {
       return { ob_type: BT.$B.getset_descriptor, __doc__: doc ?? BT.b.None, d_type: cls, d_name: name,
         getter, setter: setter || BT.b.None };
@@ -158,7 +162,7 @@ addToLibrary({
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, mname,
           (obj) => BT.takeResult(_bt_member_get(m, BT.selfPtr(obj, t, mname))),
           readonly ? null : (obj, v) => {
-            const vp = v === undefined ? 0 : BT.toC(v);
+            const vp = BT.isDeletion(v) ? 0 : BT.toC(v);   // del obj.attr: the setter gets NULL
             const r = _bt_member_set(m, BT.selfPtr(obj, t, mname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
@@ -170,7 +174,7 @@ addToLibrary({
         const dsc = BT.withCSide(BT.getsetDescriptor(owner, gname,
           (obj) => BT.takeResult(_bt_getset_get(g, BT.selfPtr(obj, t, gname))),
           HEAPU32[(g + L.getsetdef_set) >>> 2] ? (obj, v) => {
-            const vp = v === undefined ? 0 : BT.toC(v);
+            const vp = BT.isDeletion(v) ? 0 : BT.toC(v);   // del obj.attr: the setter gets NULL
             const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();

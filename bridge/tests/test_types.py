@@ -24,6 +24,9 @@ def test_member_and_getset_writes():
     assert v.tag == "label"
     e = raises(TypeError, setattr, v, "tag", 3)
     assert str(e) == "tag must be str or None"
+    # `del` reaches the C setter with NULL, as in CPython (which gives these messages)
+    assert str(raises(TypeError, delattr, v, "tag")) == "cannot delete tag"
+    assert str(raises(TypeError, delattr, v, "x")) == "can't delete numeric/char attribute"
 
 
 def test_methods_classmethods_staticmethods():
