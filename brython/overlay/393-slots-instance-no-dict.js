@@ -16,7 +16,9 @@
 //   whose base is a class without them (CPython gives that base's instances a __dict__,
 //   and the subclass inherits it): `class R(weakref.ref): __slots__ = ["_id"]` could not
 //   set an attribute in ref.__init__ (torch.utils.weak.WeakIdRef; 5 tests of
-//   test_serialization).
+//   test_serialization), nor could weakref's KeyedRef, so WeakValueDictionary stored nothing
+//   (test_language.py::test_weak_value_dictionary_stores; overlay 339 had redefined KeyedRef
+//   without its __slots__, a narrow fix this rule replaces).
 // Test: tests/brython/test_language.py::test_slots_instance_has_no_dict (and
 //   test_slots_naming_dict_give_instances_a_dict, test_slots_below_a_class_without_slots)
 (function ($B) {
