@@ -693,3 +693,29 @@ def test_ctypes_scalars_and_arrays_over_bytes():
         assert str(e) == "Buffer size too small (4 instead of at least 8 bytes)", str(e)
     else:
         raise AssertionError("no ValueError")
+
+
+def test_escape_codecs():
+    # CPython 3.11's values and messages
+    import codecs
+    assert "a\tb\\\u00e9\u20ac\U0001d11e'".encode("unicode_escape") == b"a\\tb\\\\\\xe9\\u20ac\\U0001d11e'"
+    assert b"a\\n\\x41\\u20ac\\U0001d11e\\101\\N{BULLET}\\q\xe9".decode("unicode_escape") == \
+        "a\nA\u20ac\U0001d11eA\u2022\\q\u00e9"
+    assert "x\u20ac\xe9".encode("raw_unicode_escape") == b"x\\u20ac\xe9"
+    assert b"\\u20ac\\n".decode("raw_unicode_escape") == "\u20ac\\n"
+    assert codecs.unicode_escape_decode(b"ab\\", "strict", False) == ("ab", 2)
+    assert codecs.unicode_escape_encode("a\n") == (b"a\\n", 2)
+    try:
+        b"ab\\".decode("unicode_escape")
+    except UnicodeDecodeError as e:
+        assert e.args == ("unicodeescape", b"ab\\", 2, 3, "\\ at end of string"), e.args
+    else:
+        raise AssertionError("no UnicodeDecodeError")
+    try:
+        b"\\x4".decode("unicode_escape")
+    except UnicodeDecodeError as e:
+        # (CPython's str(e) formats these; Brython's shows args[0]: docs/brython-bugs.md)
+        assert e.args == ("unicodeescape", b"\\x4", 0, 3, "truncated \\xXX escape"), e.args
+    else:
+        raise AssertionError("no UnicodeDecodeError")
+    assert b"\\x4z".decode("unicode_escape", "replace") == "\ufffdz"
