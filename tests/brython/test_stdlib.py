@@ -705,17 +705,13 @@ def test_escape_codecs():
     assert b"\\u20ac\\n".decode("raw_unicode_escape") == "\u20ac\\n"
     assert codecs.unicode_escape_decode(b"ab\\", "strict", False) == ("ab", 2)
     assert codecs.unicode_escape_encode("a\n") == (b"a\\n", 2)
-    try:
-        b"ab\\".decode("unicode_escape")
-    except UnicodeDecodeError as e:
-        assert e.args == ("unicodeescape", b"ab\\", 2, 3, "\\ at end of string"), e.args
-    else:
-        raise AssertionError("no UnicodeDecodeError")
-    try:
-        b"\\x4".decode("unicode_escape")
-    except UnicodeDecodeError as e:
-        # (CPython's str(e) formats these; Brython's shows args[0]: docs/brython-bugs.md)
-        assert e.args == ("unicodeescape", b"\\x4", 0, 3, "truncated \\xXX escape"), e.args
-    else:
-        raise AssertionError("no UnicodeDecodeError")
+    # (CPython's str(e) formats the args; Brython's shows args[0]: docs/brython-bugs.md)
+    for data, args in [(b"ab\\", ("unicodeescape", b"ab\\", 2, 3, "\\ at end of string")),
+                       (b"\\x4", ("unicodeescape", b"\\x4", 0, 3, "truncated \\xXX escape"))]:
+        try:
+            data.decode("unicode_escape")
+        except UnicodeDecodeError as e:
+            assert e.args == args, e.args
+        else:
+            raise AssertionError(f"{data!r}: no UnicodeDecodeError")
     assert b"\\x4z".decode("unicode_escape", "replace") == "\ufffdz"
