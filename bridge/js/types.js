@@ -166,6 +166,7 @@ addToLibrary({
             const r = _bt_member_set(m, BT.selfPtr(obj, t, mname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
+            return BT.b.None;   // what descriptor.__set__ / __delete__ return, as in CPython
           }, null), BT.DESCR.MEMBER, m, t, mname, L.memberdef_doc);
         if (setDefault(mname, dsc)) descrs.push(dsc);
       }
@@ -178,6 +179,7 @@ addToLibrary({
             const r = _bt_getset_set(g, BT.selfPtr(obj, t, gname), vp);
             if (vp) _Py_DecRef(vp);
             if (r < 0) BT.throwPending();
+            return BT.b.None;   // what descriptor.__set__ / __delete__ return, as in CPython
           } : null, null), BT.DESCR.GETSET, g, t, gname, L.getsetdef_doc);
         if (setDefault(gname, dsc)) descrs.push(dsc);
       }

@@ -27,6 +27,10 @@ def test_member_and_getset_writes():
     # `del` reaches the C setter with NULL, as in CPython (which gives these messages)
     assert str(raises(TypeError, delattr, v, "tag")) == "cannot delete tag"
     assert str(raises(TypeError, delattr, v, "x")) == "can't delete numeric/char attribute"
+    # the descriptor's __set__ called directly returns None (torch's __torch_function__ modes
+    # call Tensor.grad.__set__ so and hand the result back to C)
+    assert m.Vec.tag.__set__(v, "direct") is None and v.tag == "direct"
+    assert m.Vec.x.__set__(v, 2.0) is None and v.x == 2.0
 
 
 def test_methods_classmethods_staticmethods():

@@ -390,3 +390,19 @@ def test_one_python_object_for_several_keyword_arguments():
     assert torch.nan_to_num(t, nan=v, posinf=v, neginf=v).tolist() == [2.5, 2.5, 2.5, 1.0]
     out = torch.nan_to_num(t, nan=math.nan, posinf=math.nan, neginf=math.nan).tolist()
     assert all(math.isnan(x) for x in out[:3]) and out[3] == 1.0
+
+
+def test_setting_grad_under_a_device_mode():
+    # A torch function mode (torch.device as a context) handles `p.grad = g` by calling
+    # Tensor.grad.__set__, whose result goes back to C: the bridge's setter returned a
+    # JavaScript undefined there ("undefined crossing into C"; test_optim's fused tests).
+    # Native PyTorch 2.6.0 sets it (rand_like keeps p's device, cpu, under the mode).
+    p = torch.nn.Parameter(torch.zeros(2, 3))
+    with torch.device("meta"):
+        g = torch.rand_like(p)
+        p.grad = g
+    assert p.grad is g and g.device.type == "cpu" and p.grad.shape == (2, 3)
+    m = torch.nn.Parameter(torch.zeros(2, device="meta"))
+    with torch.device("meta"):
+        m.grad = torch.rand_like(m)
+    assert m.grad.device.type == "meta"
