@@ -50,6 +50,26 @@ def test_sequence_index_with_dunder_index():
             raise AssertionError("no TypeError")
 
 
+def test_str_repeat_with_dunder_index():
+    # CPython 3.12: str * n and n * str take any n with __index__ (a numpy integer);
+    # a float still raises CPython's message.
+    class I:
+        def __index__(self):
+            return 3
+
+    class S(str):
+        pass
+
+    assert "ab" * I() == "ababab" and I() * "ab" == "ababab" and S("x") * I() == "xxx"
+    assert "ab" * True == "ab" and "ab" * -1 == ""
+    try:
+        "ab" * 1.5
+    except TypeError as e:
+        assert str(e) == "can't multiply sequence by non-int of type 'float'", str(e)
+    else:
+        raise AssertionError("no TypeError")
+
+
 def test_sequence_subclass_slice_is_base_type():
     class T(tuple):
         pass
