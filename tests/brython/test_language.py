@@ -537,3 +537,26 @@ def test_import_error_attributes():
         assert exc.name == "no_such_module_for_brytorch_tests_2" and exc.path is None
     else:
         raise AssertionError("a missing module imported")
+
+
+def test_parameter_named_b_underscore():
+    # CPython: a parameter may be called b_ (test_binary_ufuncs' _test_logical has a_ and b_);
+    # builtins stay reachable inside the function, by position, keyword and default.
+    def f(a_, b_):
+        return list(a_) + list(b_), len(b_)
+
+    def g(b_, c=1):
+        return getattr(b_, "upper")() * c
+
+    def h(b_, *, k=2):
+        return [b_] * k
+
+    class C:
+        def m(self, b_):
+            return isinstance(b_, int)
+
+    assert f([1], [2, 3]) == ([1, 2, 3], 2)
+    assert f([1], b_=[2]) == ([1, 2], 1)
+    assert g("ab") == "AB" and g("a", 3) == "AAA"
+    assert h(5) == [5, 5] and C().m(4) is True
+    assert (lambda b_: str(b_))(7) == "7"
