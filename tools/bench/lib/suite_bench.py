@@ -28,7 +28,9 @@ from brytorch_shard import shard_of  # noqa: E402  (the rule the programs select
 
 CACHE = os.path.join(os.environ.get("BRYTORCH_CACHE", os.path.expanduser("~/.cache/brytorch")), "bench")
 PASSING = ("passed",)   # native outcomes that count; xpassed is "passed" on both sides
-COUNTS = ["native_passed", "passed", "failed", "errors", "skipped", "crashed", "not_run"]
+COUNTS = ["native_passed", "passed", "failed", "errors", "skipped", "crashed", "not_run", "structural"]
+# "structural": did not pass here for a reason the suite's rules list (Suite.structural:
+# tests/upstream/structural.py), counted apart from failed/errors/skipped and never as passed.
 
 PROGRAM = """\
 import tempfile
@@ -51,6 +53,7 @@ class Suite:
     dotted: object         # test file path -> the module name brytorch_pytest imports
     target: str = ""       # the target percentage, said under the table
     extra: dict = field(default_factory=dict)
+    structural: object = None   # (nodeid, message) -> the structural cause or None
 
 
 def log(suite, msg):
@@ -154,9 +157,10 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
             progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")
 
 
-def compare(native, ours, module_path, ended, shards=None):
+def compare(native, ours, module_path, ended, shards=None, structural=None):
     """One row: of the tests that pass natively, how each ended here. shards: {"count": N,
-    "done": [I...]}, the row covers only the native tests of those shards."""
+    "done": [I...]}, the row covers only the native tests of those shards. structural:
+    (nodeid, message) -> cause or None; a test it names counts as "structural"."""
     nat = {k: v for k, v in native.items() if module_of(k) == module_path}
     if shards:
         nat = {k: v for k, v in nat.items() if in_shards(k, module_path, shards["count"], shards["done"])}
@@ -174,9 +178,15 @@ def compare(native, ours, module_path, ended, shards=None):
             continue
         o = here["outcome"]
         key = {"passed": "passed", "skipped": "skipped", "crashed": "crashed", "error": "errors"}.get(o, "failed")
+        cause = structural(nodeid, here.get("reason", "")) if structural and key not in ("passed", "crashed") else None
+        if cause:
+            key = "structural"
         row[key] += 1
         if key != "passed":
-            row["failures"].append({"id": nodeid, "outcome": o, "reason": here.get("reason", "")})
+            failure = {"id": nodeid, "outcome": o, "reason": here.get("reason", "")}
+            if cause:
+                failure["structural"] = cause
+            row["failures"].append(failure)
     row["failed_where_native_passed"] = row["failed"] + row["errors"]
     row["unmatched_here"] = sum(1 for k in ours if k not in nat and k != module_path)
     return row
@@ -185,25 +195,29 @@ def compare(native, ours, module_path, ended, shards=None):
 def print_table(suite, host, rows):
     print(f"\n{suite.title} on {host}, of the tests that pass natively:")
     width = max([46] + [len(r["module"]) + 1 for r in rows])
-    heads = ["native", "passed", "failed", "errors", "skipped", "crashed", "not run"]
+    heads = ["native", "passed", "failed", "errors", "skipped", "crashed", "not run", "struct."]
     print(f"{'test file':{width}}" + "".join(f" {h:>7}" for h in heads))
     tot = dict.fromkeys(COUNTS, 0)
     for r in rows:
         flag = ("" if r["imported"] else "  (import failed)") + ("  (earlier run)" if r.get("earlier_run") else "")
         if r.get("shards"):
             flag += f"  (shards {','.join(map(str, r['shards']['done']))} of {r['shards']['count']})"
-        print(f"{r['module']:{width}}" + "".join(f" {r[k]:>7}" for k in COUNTS) + flag)
+        print(f"{r['module']:{width}}" + "".join(f" {r.get(k, 0):>7}" for k in COUNTS) + flag)
         for k in tot:
-            tot[k] += r[k]
+            tot[k] += r.get(k, 0)
     print(f"{'total':{width}}" + "".join(f" {tot[k]:>7}" for k in COUNTS))
     pct = 100.0 * tot["passed"] / tot["native_passed"] if tot["native_passed"] else 0.0
     print(f"passed here: {pct:.1f}% of the natively passing tests of the files run" +
           (f" (target: {suite.target})" if suite.target else ""))
+    if tot["structural"]:
+        runnable = tot["native_passed"] - tot["structural"]
+        print(f"  {100.0 * tot['passed'] / runnable:.1f}% of the {runnable} that are not structural "
+              f"({tot['structural']} cannot pass on wasm32 in a browser: tests/upstream/structural.py)")
 
 
 def write_summary(suite, out_dir, host, rows, complete, versions):
     """After every file, so that a run cut short leaves its results."""
-    tot = {k: sum(r[k] for r in rows) for k in COUNTS}
+    tot = {k: sum(r.get(k, 0) for r in rows) for k in COUNTS}
     pct = 100.0 * tot["passed"] / tot["native_passed"] if tot["native_passed"] else 0.0
     summary = {"host": host, **versions, "complete": complete, "totals": tot,
                "percent_of_native_passed": round(pct, 2),
@@ -212,7 +226,7 @@ def write_summary(suite, out_dir, host, rows, complete, versions):
         json.dump(summary, f, indent=1, sort_keys=True)
 
 
-def earlier_rows(out_dir, modules):
+def earlier_rows(out_dir, modules, structural=None):
     """The rows of files an earlier run wrote to out_dir and this run does not repeat, marked
     `earlier_run`: running one suite again keeps the others in the summary."""
     stems = {(m[:-3] if m.endswith(".py") else m).replace("/", ".") for m in modules}
@@ -220,8 +234,19 @@ def earlier_rows(out_dir, modules):
     for name in sorted(os.listdir(out_dir)):
         if name.endswith(".json") and name != "summary.json" and name[:-5] not in stems:
             with open(os.path.join(out_dir, name)) as f:
-                rows.append(dict(json.load(f)["row"], earlier_run=True))
+                rows.append(dict(recount(json.load(f), structural), earlier_run=True))
     return rows
+
+
+def recount(record, structural=None):
+    """A file's row from its JSON record, counted again with today's structural rules (the
+    outcomes are the run's; only the classification can have changed)."""
+    row = record["row"]
+    if "native" not in record or "here" not in record:
+        return row
+    native = {k: {"outcome": v} for k, v in record["native"].items()}
+    fresh = compare(native, record["here"], row["module"], row.get("ended", "done"), record.get("shards"), structural)
+    return dict(row, **{k: fresh[k] for k in COUNTS + ["failures", "failed_where_native_passed"]})
 
 
 def merge_shard(path, module_path, ours, seconds, shard):
@@ -256,7 +281,7 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
         out_dir = os.path.join(out_root, host)
         os.makedirs(out_dir, exist_ok=True)
         rows = []
-        earlier = earlier_rows(out_dir, modules)
+        earlier = earlier_rows(out_dir, modules, suite.structural)
         for i, module_path in enumerate(modules, 1):
             t0 = time.time()
             tag = f"{host}: [{i}/{len(modules)}] {module_path}"
@@ -270,7 +295,7 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             with open(os.path.join(out_dir, ".lock"), "w") as lock:
                 fcntl.flock(lock, fcntl.LOCK_EX)
                 ours, shards = merge_shard(path, module_path, ours, round(time.time() - t0, 1), shard)
-                row = compare(native, ours, module_path, ended, shards)
+                row = compare(native, ours, module_path, ended, shards, suite.structural)
                 row["seconds"] = round(sum(shards["seconds"].values()) if shards else time.time() - t0, 1)
                 if shards:
                     row["shards"] = shards
@@ -282,7 +307,7 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             done = f" (shards {','.join(map(str, shards['done']))} of {shards['count']})" if shards else ""
             log(suite, f"{tag}{done}: {row['passed']}/{row['native_passed']} passed ({row['failed']} failed, "
                        f"{row['errors']} errors, {row['skipped']} skipped, {row['crashed']} crashed, "
-                       f"{row['not_run']} not run) in {row['seconds']:.0f} s")
+                       f"{row['not_run']} not run, {row['structural']} structural) in {row['seconds']:.0f} s")
         print_table(suite, host, earlier + rows)
         log(suite, f"{host}: wrote {out_dir}/summary.json and one JSON per test file")
         all_rows[host] = rows

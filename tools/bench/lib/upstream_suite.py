@@ -16,6 +16,7 @@ out/bench/upstream/summary.json (every host's totals and per-suite rows), prints
 import argparse
 import json
 import os
+import sys
 
 import suite_bench
 import upstream_imports
@@ -35,11 +36,23 @@ DEFAULT_SUITES = [
     "test_scatter_gather_ops", "test_spectral_ops", "test_dataloader", "test_testing",
 ]
 
+def _structural_rules():
+    """tests/upstream/structural.py, the one list of structural causes."""
+    import importlib.util
+    path = os.path.join(suite_bench.ROOT, "tests/upstream/structural.py")
+    spec = importlib.util.spec_from_file_location("upstream_structural", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module.cause_of
+
+
 SUITE = suite_bench.Suite(
     name="upstream", title="PyTorch 2.6.0's test suites (native: CPython + PyPI wheel)",
     runtime_flags=["--torch"],
     bundles=["out/vfs/testdeps.vfs.js", "out/vfs/upstream-tests.vfs.js"],
-    dotted=lambda path: path[:-3], target="98% of the 28 suites; 99.5% for test_autograd + test_reductions")
+    dotted=lambda path: path[:-3], target="98% of the 28 suites; 99.5% for test_autograd + test_reductions",
+    structural=_structural_rules())
 
 
 def main():
@@ -55,6 +68,9 @@ def main():
     p.add_argument("--shard", metavar="I/N", help="run only the I-th of N shards of each suite (tests by a hash "
                    "of their id), merged into the other shards' results of earlier or parallel runs")
     p.add_argument("--out", default=os.path.join(suite_bench.ROOT, "out/bench/upstream"))
+    p.add_argument("--recount", action="store_true",
+                   help="run nothing: count the results already in --out again (structural rules) and "
+                        "print the table")
     p.add_argument("--imports", action="store_true",
                    help="instead of running suites: which top-level test files import (upstream_imports.py)")
     args = p.parse_args()
@@ -63,6 +79,8 @@ def main():
         shard = parse_shard(args.shard) if args.shard else None
     except ValueError as exc:
         p.error(str(exc))
+    if args.recount:
+        return recount(args.out, hosts)
     if args.imports:
         return upstream_imports.census(SUITE, args.native_py, args.test_dir, hosts, args.out, args.chunk_timeout)
     suites = [s[:-3] if s.endswith(".py") else s for s in (args.suites or DEFAULT_SUITES)]
@@ -81,13 +99,30 @@ def main():
         native.update({k[len("test/"):] if k.startswith("test/") else k: v for k, v in outcomes.items()})
     rows = suite_bench.run_all(SUITE, native, files, hosts, args.out, args.chunk_timeout, args.suite_budget,
                                {"pytorch": "2.6.0"}, shard)
+    write_overall(args.out, hosts)
+    return rows
+
+
+def recount(out, hosts):
+    """The tables and summaries of the results in `out`, counted with today's rules."""
+    for host in hosts:
+        out_dir = os.path.join(out, host)
+        if not os.path.isdir(out_dir):
+            suite_bench.log(SUITE, f"{host}: no results in {out_dir}")
+            continue
+        rows = suite_bench.earlier_rows(out_dir, [], SUITE.structural)
+        suite_bench.write_summary(SUITE, out_dir, host, rows, True, {"pytorch": "2.6.0"})
+        suite_bench.print_table(SUITE, host, rows)
+    write_overall(out, [h for h in hosts if os.path.isdir(os.path.join(out, h))])
+
+
+def write_overall(out, hosts):
     overall = {}
     for host in hosts:
-        with open(os.path.join(args.out, host, "summary.json")) as f:
+        with open(os.path.join(out, host, "summary.json")) as f:
             overall[host] = json.load(f)
-    with open(os.path.join(args.out, "summary.json"), "w") as f:
+    with open(os.path.join(out, "summary.json"), "w") as f:
         json.dump(overall, f, indent=1, sort_keys=True)
-    return rows
 
 
 if __name__ == "__main__":

@@ -1,0 +1,79 @@
+"""Structural outcomes in `./brytorch bench upstream` (host python3, `./brytorch test
+tooling`): tests/upstream/structural.py's rules and tools/bench/lib/suite_bench.py counting a
+natively passing test that did not pass here as "structural" only when a rule matches its
+message (and id), never as passed."""
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools", "bench", "lib"))
+import suite_bench  # noqa: E402
+
+spec = importlib.util.spec_from_file_location("structural_rules", os.path.join(ROOT, "tests/upstream/structural.py"))
+structural = importlib.util.module_from_spec(spec)
+sys.modules[spec.name] = structural
+spec.loader.exec_module(structural)
+
+M = "test_x.py"
+SIZE = "RuntimeError: Storage size calculation overflowed with sizes=[1048576, 1048576]"
+INTP = "AssertionError: The values for attribute 'dtype' do not match: torch.int32 != torch.int64."
+
+
+class Rules(unittest.TestCase):
+    def test_messages_of_real_runs(self):
+        # messages as test_torch, test_reductions and test_binary_ufuncs printed them here
+        cause = structural.cause_of
+        self.assertEqual(cause(f"{M}::T::test_empty_meta", SIZE), "wasm32-sizes")
+        self.assertEqual(cause(f"{M}::T::test_x", "NotImplementedError: posix.pipe is not implemented"),
+                         "one-process-one-thread")
+        self.assertEqual(cause(f"{M}::T::test_sum_vs_numpy_cpu_int8", INTP), "numpy-ilp32-intp")
+        self.assertEqual(cause(f"{M}::T::test_logaddexp_cpu_complex64", "complex flaky in 3.12"), "python-3.14")
+
+    def test_id_restricted_rule_needs_the_id(self):
+        # the same dtype message from a test that does not compare with numpy is a failure
+        self.assertIsNone(structural.cause_of(f"{M}::T::test_add_cpu_int8", INTP))
+
+    def test_other_messages_are_not_structural(self):
+        for message in ("AssertionError: Tensor-likes are not close!", "", "complex flaky in 3.12 or not"):
+            self.assertIsNone(structural.cause_of(f"{M}::T::test_a", message))
+
+
+class Counting(unittest.TestCase):
+    NATIVE = {f"{M}::T::test_{n}": {"outcome": "passed"} for n in ("ok", "big", "bug", "crash", "big_pass")}
+    OURS = {f"{M}::T::test_ok": {"outcome": "passed"},
+            f"{M}::T::test_big": {"outcome": "failed", "reason": SIZE},
+            f"{M}::T::test_bug": {"outcome": "failed", "reason": "AssertionError: 1 != 2"},
+            f"{M}::T::test_crash": {"outcome": "crashed", "reason": SIZE},
+            f"{M}::T::test_big_pass": {"outcome": "passed", "reason": SIZE}}
+
+    def test_row(self):
+        row = suite_bench.compare(self.NATIVE, self.OURS, M, "done", structural=structural.cause_of)
+        self.assertEqual((row["passed"], row["failed"], row["structural"], row["crashed"]), (2, 1, 1, 1))
+        self.assertEqual(row["failed_where_native_passed"], 1)
+        marked = {f["id"]: f.get("structural") for f in row["failures"]}
+        self.assertEqual(marked[f"{M}::T::test_big"], "wasm32-sizes")
+        self.assertIsNone(marked[f"{M}::T::test_bug"])
+
+    def test_without_rules_nothing_is_structural(self):
+        row = suite_bench.compare(self.NATIVE, self.OURS, M, "done")
+        self.assertEqual((row["failed"], row["structural"]), (2, 0))
+
+    def test_earlier_results_are_counted_again(self):
+        # a JSON written before the rules existed: its row says failed; the recount says structural
+        with tempfile.TemporaryDirectory() as out:
+            old = suite_bench.compare(self.NATIVE, self.OURS, M, "done")
+            old.pop("structural")
+            record = {"row": old, "here": self.OURS, "shards": None,
+                      "native": {k: v["outcome"] for k, v in self.NATIVE.items()}}
+            with open(os.path.join(out, "test_x.json"), "w") as f:
+                json.dump(record, f)
+            [row] = suite_bench.earlier_rows(out, [], structural.cause_of)
+            self.assertEqual((row["failed"], row["structural"], row["passed"]), (1, 1, 2))
+
+
+if __name__ == "__main__":
+    unittest.main()
