@@ -6,10 +6,17 @@
 # $BRYTORCH_CACHE/link/<key>/ (a fresh clone copies it instead of relinking).
 # Reports the module's size raw, gzip'd and brotli'd (out/bridge/torch.sizes.txt).
 #
-# BRYTORCH_LINK_OPT (default 1) is the link's optimisation level. The objects are compiled
-# with -O2 either way; -O2 at link time also runs binaryen's wasm-opt over the whole module:
-# 220 MB -> 97 MB (brotli 13.8 -> 11.0 MB) but 13 minutes on this machine, against about one
-# minute at -O1. Tests and development use -O1; BRYTORCH_LINK_OPT=2 makes the deployable one.
+# BRYTORCH_LINK_OPT says how the module is optimised (the objects are compiled with -O2 either
+# way):
+#   release (default): the deployable module. emcc links at -O1 (seconds), then binaryen's
+#     wasm-opt (Debian's, the one emcc runs) makes one pass over the whole module with the
+#     passes in RELEASE_PASSES: 229 MB -> ~99 MB, brotli 15.3 -> ~12 MB, ~10 minutes on this
+#     machine (measured 2026-12-03, docs/torch.md). Function names leave the module (the
+#     name section was 96 MB) for out/bridge/torch.symbols ("index:name" per line), which
+#     reads the wasm-function[N] frames of a trap's stack.
+#   1: the quick link for development, seconds, names kept in the module (readable wasm
+#     stack traces), 229 MB.
+#   0, 2, 3, s, z: emcc's own level; 2 runs emcc's wasm-opt -O2 (97 MB, ~13 minutes).
 set -euo pipefail
 STAGE=build/link
 . "$(dirname "$0")/../lib.sh"
@@ -19,25 +26,53 @@ aten=$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --status) || die "run ./brytorc
 onnx=$(bash "$BRYTORCH_ROOT/tools/build/onnx.sh" --status) || die "run ./brytorch build onnx"
 numpy=$(bash "$BRYTORCH_ROOT/tools/build/numpy.sh" --status) || die "run ./brytorch build numpy"
 blas=$(bash "$BRYTORCH_ROOT/tools/build/blas.sh" --status) || die "run ./brytorch build blas"
-OPT=${BRYTORCH_LINK_OPT:-1}
-case "$OPT" in 0|1|2|3|s|z) ;; *) die "BRYTORCH_LINK_OPT must be 0-3, s or z" ;; esac
-export BRYTORCH_BRIDGE_LDFLAGS="${BRYTORCH_BRIDGE_LDFLAGS:-} -O$OPT"
+OPT=${BRYTORCH_LINK_OPT:-release}
+# What the release pass does, measured one step at a time on the 229 MB module: -O1 (the
+# function passes) 133 -> 108 MB without names; duplicate-function elimination and merging
+# similar functions -> 102 MB; dead-argument elimination and inlining, optimised at level 1
+# with shrinking preferred, -> 99 MB. wasm-opt -Os instead of the last step: 99 MB in 16 more
+# minutes on one core.
+RELEASE_PASSES=(-O1 --duplicate-function-elimination --merge-similar-functions
+  --optimize-level=1 --shrink-level=2 --dae-optimizing --inlining-optimizing)
+case "$OPT" in
+  release) EMCC_OPT=1 ;;
+  0|1|2|3|s|z) EMCC_OPT=$OPT ;;
+  *) die "BRYTORCH_LINK_OPT must be release, 0-3, s or z" ;;
+esac
+export BRYTORCH_BRIDGE_LDFLAGS="${BRYTORCH_BRIDGE_LDFLAGS:-} -O$EMCC_OPT"
+wasm_opt_version=$(wasm-opt --version 2>/dev/null || echo none)
 emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
 KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "${blas#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
   "$BRYTORCH_ROOT/bridge/js" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/bridge/builds/torch.txt" \
-  "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}")
+  "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}" \
+  "opt=$OPT" "wasm-opt=$wasm_opt_version" "${RELEASE_PASSES[*]}")
 CACHED="$BRYTORCH_CACHE/link/$KEY"
 OUT="$BRYTORCH_ROOT/out/bridge"
 mkdir -p "$OUT"
 if [ ! -f "$CACHED/torch.wasm" ]; then
-  log "linking torch._C at -O$OPT (whole-archive ATen; ~1 min at -O1, ~13 min at -O2)"
+  log "linking torch._C at -O$EMCC_OPT (whole-archive ATen; seconds at -O1, ~13 min at -O2)"
   start=$(date +%s)
   bash "$BRYTORCH_ROOT/tools/build/bridge.sh" torch
-  mkdir -p "$CACHED"
-  cp "$OUT/torch.js" "$OUT/torch.wasm" "$CACHED/"
+  link_s=$(( $(date +%s) - start ))
+  tmp="$BRYTORCH_CACHE/link/$KEY.tmp"
+  rm -rf "$tmp"; mkdir -p "$tmp"
+  cp "$OUT/torch.js" "$tmp/"
+  opt_note="no wasm-opt"
+  if [ "$OPT" = release ]; then
+    log "optimising the module with wasm-opt (${RELEASE_PASSES[*]}; ~10 min on 2 cores)"
+    start=$(date +%s)
+    # --print-function-map before --strip-debug: the names of the optimised module's functions
+    wasm-opt "$OUT/torch.wasm" "${RELEASE_PASSES[@]}" --print-function-map --strip-debug --strip-producers \
+      -o "$tmp/torch.wasm" > "$tmp/torch.symbols" || die "wasm-opt failed"
+    opt_note="wasm-opt: $(( $(date +%s) - start )) s (${RELEASE_PASSES[*]})"
+  else
+    cp "$OUT/torch.wasm" "$tmp/"
+    case "$EMCC_OPT" in 2|3|s|z) opt_note="emcc's wasm-opt -O$EMCC_OPT" ;; esac
+  fi
+  rm -rf "$CACHED"; mv "$tmp" "$CACHED"
   wasm="$CACHED/torch.wasm"
   {
-    echo "link: $(( $(date +%s) - start )) s (emcc -O$OPT; wasm-opt runs at -O2 and above)"
+    echo "link: $link_s s (emcc -O$EMCC_OPT); $opt_note"
     echo "torch.wasm: $(stat -c %s "$wasm") bytes"
     echo "gzip -9: $(gzip -9c "$wasm" | wc -c) bytes"
     echo "brotli -q 9: $(brotli -q 9 -c "$wasm" | wc -c) bytes"
@@ -45,8 +80,10 @@ if [ ! -f "$CACHED/torch.wasm" ]; then
   find "$BRYTORCH_CACHE/link" -mindepth 1 -maxdepth 1 -not -name "$KEY" -mmin +1440 -exec rm -rf {} +  # old keys
 else
   log "up to date (key $KEY)"
-  cp "$CACHED/torch.js" "$CACHED/torch.wasm" "$OUT/"
-  echo '{ "type": "commonjs" }' > "$OUT/package.json"
 fi
+cp "$CACHED/torch.js" "$CACHED/torch.wasm" "$OUT/"
+rm -f "$OUT/torch.symbols"
+if [ -f "$CACHED/torch.symbols" ]; then cp "$CACHED/torch.symbols" "$OUT/"; fi
+echo '{ "type": "commonjs" }' > "$OUT/package.json"
 cp "$CACHED/sizes.txt" "$OUT/torch.sizes.txt"
 sed "s|^|[$STAGE] |" "$OUT/torch.sizes.txt"
