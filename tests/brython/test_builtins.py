@@ -667,3 +667,30 @@ def test_method_descriptors_reduce_to_getattr():
     assert str.__add__.__reduce__() == (getattr, (str, "__add__"))
     assert copy.deepcopy(str.upper) is str.upper and copy.deepcopy([list.append])[0] is list.append
     assert pickle.loads(pickle.dumps(str.upper)) is str.upper
+
+
+def test_class_compared_with_custom_eq_is_reflected():
+    # CPython 3.12: type's own comparison answers NotImplemented for another object, so the
+    # right operand's reflected method decides (numpy: np.int8 == np.dtype('int8') is True).
+    class Marker:
+        pass
+
+    class MatchesMarker:
+        def __eq__(self, other):
+            return other is Marker
+
+        def __gt__(self, other):
+            return "gt"
+
+    m = MatchesMarker()
+    assert (Marker == m) is True and (Marker != m) is False
+    assert m in [int, Marker] and [Marker].index(m) == 0 and (Marker, 1).count(m) == 1
+    assert (Marker < m) == "gt"
+    assert (Marker == Marker) is True and (Marker == int) is False and (Marker != int) is True
+    assert (Marker == object()) is False
+    try:
+        Marker < int
+    except TypeError as e:
+        assert str(e) == "'<' not supported between instances of 'type' and 'type'", str(e)
+    else:
+        raise AssertionError("no TypeError")
