@@ -5,8 +5,8 @@ same tests' native outcomes.
 A Suite (numpy_suite.py, upstream_suite.py) says which bundles and runtime the programs
 need, how a test file is imported, and how native outcomes are obtained. The engine runs one
 test file per process (Node) or page (Chromium), in chunks: a chunk that crashes or runs past
-its timeout costs only the test it was running (recorded as "crashed"), and the next chunk
-resumes after it (the finished tests are deselected), until the file's time budget is spent
+its timeout costs only the test it was running (recorded as "crashed"; a test a timeout
+interrupted first runs once more, first in the next chunk), and the next chunk resumes after it (the finished tests are deselected), until the file's time budget is spent
 (the rest is "not run"). Node ids are the native ones: "<dir>/<file>.py::<Class>::<test>".
 
 With a shard (I, N) a run takes only the tests brytorch_shard.shard_of gives I, and merges
@@ -141,6 +141,7 @@ def run_program(suite, host, program, timeout, prefix=""):
 
 def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, shard=None):
     results, start = {}, time.time()
+    retried = None   # the test a chunk's timeout interrupted, run again first in the next chunk
     while True:
         left = budget - (time.time() - start)
         if left < 30:
@@ -152,6 +153,14 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
         if running is None:   # died outside any test (import, collection, or the host)
             results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test"})
             return results, ended
+        # A timeout stops whatever test was running when the chunk's time ran out, most often
+        # a quick one after thousands of others: it runs again, first in the next chunk, and
+        # counts as crashed only if it is still running when that chunk's time runs out too.
+        if ended == "timeout" and running != retried:
+            retried = running
+            if progress:
+                progress(f"{len(results)} tests done; the chunk's time ran out in {running}, running it again first")
+            continue
         results[running] = {"outcome": "crashed", "reason": f"{ended} while this test ran"}
         if progress:
             progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")

@@ -1,0 +1,59 @@
+"""tools/bench/lib/suite_bench.py run_module (host python3, `./brytorch test tooling`): how a
+suite's chunks end. The chunks are scripted here: each call of run_chunk returns what a real
+process would report (its finished tests, the test running when it ended, how it ended)."""
+import os
+import sys
+import unittest
+from unittest import mock
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools", "bench", "lib"))
+import suite_bench  # noqa: E402
+
+PASSED = {"outcome": "passed"}
+
+
+def scripted(*chunks):
+    """run_chunk's stand-in: the given chunk results in turn; records each chunk's deselection."""
+    calls = []
+
+    def run_chunk(suite, host, module_path, deselect, timeout, shard=None):
+        calls.append(set(deselect))
+        return chunks[len(calls) - 1]
+    return run_chunk, calls
+
+
+class ChunkTimeouts(unittest.TestCase):
+    def run_module(self, *chunks):
+        fake, calls = scripted(*chunks)
+        with mock.patch.object(suite_bench, "run_chunk", fake):
+            results, ended = suite_bench.run_module(None, "node", "t.py", 100, 10_000)
+        return results, ended, calls
+
+    def test_a_test_a_timeout_interrupted_runs_again(self):
+        results, ended, calls = self.run_module(
+            ({"t.py::a": PASSED}, "t.py::b", "timeout"),
+            ({"t.py::b": PASSED, "t.py::c": PASSED}, None, "done"))
+        self.assertEqual(ended, "done")
+        self.assertEqual(results, {"t.py::a": PASSED, "t.py::b": PASSED, "t.py::c": PASSED})
+        self.assertEqual(calls, [set(), {"t.py::a"}])   # b was not deselected: it ran again
+
+    def test_a_test_that_times_out_twice_is_crashed(self):
+        results, ended, calls = self.run_module(
+            ({"t.py::a": PASSED}, "t.py::b", "timeout"),
+            ({}, "t.py::b", "timeout"),
+            ({"t.py::c": PASSED}, None, "done"))
+        self.assertEqual(results["t.py::b"], {"outcome": "crashed", "reason": "timeout while this test ran"})
+        self.assertEqual(calls[2], {"t.py::a", "t.py::b"})
+        self.assertEqual(ended, "done")
+
+    def test_a_crash_is_not_run_again(self):
+        results, ended, calls = self.run_module(
+            ({}, "t.py::a", "crashed"),
+            ({"t.py::b": PASSED}, None, "done"))
+        self.assertEqual(results["t.py::a"]["outcome"], "crashed")
+        self.assertEqual(calls, [set(), {"t.py::a"}])
+
+
+if __name__ == "__main__":
+    unittest.main()
