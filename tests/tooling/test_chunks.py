@@ -54,6 +54,17 @@ class ChunkTimeouts(unittest.TestCase):
         self.assertEqual(results["t.py::a"]["outcome"], "crashed")
         self.assertEqual(calls, [set(), {"t.py::a"}])
 
+    def test_a_timeout_between_tests_goes_on(self):
+        results, ended, calls = self.run_module(
+            ({"t.py::a": PASSED}, None, "timeout"),
+            ({"t.py::b": PASSED}, None, "done"))
+        self.assertEqual((ended, sorted(results)), ("done", ["t.py::a", "t.py::b"]))
+
+    def test_a_timeout_before_any_test_is_an_import_failure(self):
+        results, ended, calls = self.run_module(({}, None, "timeout"))
+        self.assertEqual(ended, "timeout")
+        self.assertEqual(results, {"t.py": {"outcome": "crashed", "reason": "timeout outside a test"}})
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -150,6 +150,11 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
         results.update(got)
         if ended == "done":
             return results, "done"
+        if running is None and ended == "timeout" and got:
+            # the time ran out between two tests of a chunk that made progress: go on
+            if progress:
+                progress(f"{len(results)} tests done; the chunk's time ran out between tests, going on")
+            continue
         if running is None:   # died outside any test (import, collection, or the host)
             results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test"})
             return results, ended
