@@ -184,6 +184,28 @@ const BT_OPS = {
     if (signed && n > 0) v = BigInt.asIntN(8 * n, v);
     return BT.toC(BT.$B.fast_long_int ? BT.$B.fast_long_int(v) : (Number.isSafeInteger(Number(v)) ? Number(v) : v));
   }, 0),
+  // complex (bridge/src/misc.c): one crossing each way, where going through the builtin
+  // complex() and the real/imag attributes took six (apply_ on a complex tensor: 23 us a call).
+  bt_js_complex_new__deps: ['$BT'],
+  bt_js_complex_new: (real, imag) => BT.guard(() => BT.toC(BT.$B.make_complex(real, imag)), 0),
+  // The parts of a complex (or complex subclass) instance, or, if dunder, of what
+  // o.__complex__() returns, into out[0..1]: 1. Otherwise 0 (the caller reads o as a real).
+  bt_js_complex_parts__deps: ['$BT'],
+  bt_js_complex_parts: (o, out, dunder) => BT.guard(() => {
+    const $B = BT.$B, b = BT.b;
+    const isComplex = (x) => $B.get_mro($B.get_class(x)).includes(b.complex) || $B.get_class(x) === b.complex;
+    let v = BT.toJS(o);
+    if (!isComplex(v)) {
+      const method = dunder ? $B.$getattr($B.get_class(v), '__complex__', null) : null;
+      if (method === null) return 0;
+      v = $B.$call(method, v);
+      if (!isComplex(v)) $B.RAISE(b.TypeError, `__complex__ returned non-complex (type ${$B.class_name(v)})`);
+    }
+    const part = (x) => (typeof x === 'number' ? x : Number(x.value));
+    HEAPF64[out >>> 3] = part(v.real);
+    HEAPF64[(out >>> 3) + 1] = part(v.imag);
+    return 1;
+  }, -1),
   bt_js_number_value__deps: ['$BT'],
   bt_js_number_value: (o, kind, overflow) => BT.guard(() => {
     const v = BT.toJS(o);

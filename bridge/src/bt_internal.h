@@ -56,6 +56,8 @@ PyObject *bt_js_list_op(int op, PyObject *list, Py_ssize_t i, Py_ssize_t j, PyOb
 PyObject *bt_js_dict_op(int op, PyObject *dict, PyObject *key, PyObject *v);
 int bt_js_dict_next(PyObject *dict, Py_ssize_t *pos, PyObject **key, PyObject **value);
 PyObject *bt_js_new_container(int kind, Py_ssize_t size);            /* new ref */
+PyObject *bt_js_complex_new(double real, double imag);                /* new ref */
+int bt_js_complex_parts(PyObject *op, double *out, int dunder);         /* 1 parts, 0 not complex, -1 error */
 double bt_js_number_value(PyObject *op, int kind, int *overflow);    /* int()/float() of proxies */
 PyObject *bt_js_long_from_text(const char *digits, int base);        /* new ref */
 int bt_js_long_to_bytes(PyObject *op, unsigned char *out, size_t n, int little, int is_signed);

@@ -671,40 +671,35 @@ int PyOS_mystrnicmp(const char *a, const char *b, Py_ssize_t n) {
 }
 
 /* ---- complex, bytearray, weakrefs, generic alias: through Brython ---- */
-PyObject *PyComplex_FromDoubles(double real, double imag) {
-  PyObject *c = bt_js_builtin("complex");
-  PyObject *r = c ? PyObject_CallFunction(c, "dd", real, imag) : NULL;
-  Py_XDECREF(c);
-  return r;
+/* A complex is Brython's (a proxy in C); each function below is one crossing. */
+PyObject *PyComplex_FromDoubles(double real, double imag) { return bt_js_complex_new(real, imag); }  /* new ref */
+PyObject *PyComplex_FromCComplex(Py_complex z) { return bt_js_complex_new(z.real, z.imag); }         /* new ref */
+double PyComplex_RealAsDouble(PyObject *op) {  /* borrows op */
+  double parts[2];
+  int r = bt_js_complex_parts(op, parts, 0);   /* CPython 3.12: a non-complex reads as float(op) */
+  return r > 0 ? parts[0] : r == 0 ? PyFloat_AsDouble(op) : -1.0;
 }
-PyObject *PyComplex_FromCComplex(Py_complex z) { return PyComplex_FromDoubles(z.real, z.imag); }
-static double complex_part(PyObject *op, const char *name) {
-  PyObject *v = PyObject_GetAttrString(op, name);
-  if (!v) return -1.0;
-  double d = PyFloat_AsDouble(v);
-  Py_DECREF(v);
-  return d;
+double PyComplex_ImagAsDouble(PyObject *op) {  /* borrows op */
+  double parts[2];
+  int r = bt_js_complex_parts(op, parts, 0);
+  return r > 0 ? parts[1] : r == 0 ? 0.0 : -1.0;
 }
-double PyComplex_RealAsDouble(PyObject *op) {
-  if (!PyObject_TypeCheck(op, &PyComplex_Type)) return PyFloat_AsDouble(op);
-  return complex_part(op, "real");
-}
-double PyComplex_ImagAsDouble(PyObject *op) {
-  if (!PyObject_TypeCheck(op, &PyComplex_Type)) return 0.0;
-  return complex_part(op, "imag");
-}
+/* CPython's order: a complex, op.__complex__(), then op as a real number. Borrows op. */
 Py_complex PyComplex_AsCComplex(PyObject *op) {
   Py_complex z = { -1.0, 0.0 };
-  PyObject *c = PyObject_TypeCheck(op, &PyComplex_Type) ? Py_NewRef(op) : NULL;
-  if (!c) {
-    PyObject *cc = bt_js_builtin("complex");
-    c = cc ? PyObject_CallOneArg(cc, op) : NULL;
-    Py_XDECREF(cc);
-    if (!c) return z;
+  if (Py_IS_TYPE(op, &PyFloat_Type) || Py_IS_TYPE(op, &PyLong_Type)) {
+    z.real = PyFloat_AsDouble(op);
+    return z;
   }
-  z.real = complex_part(c, "real");
-  z.imag = complex_part(c, "imag");
-  Py_DECREF(c);
+  double parts[2];
+  int r = bt_js_complex_parts(op, parts, 1);
+  if (r < 0) return z;
+  if (r == 0) {
+    z.real = PyFloat_AsDouble(op);
+    return z;
+  }
+  z.real = parts[0];
+  z.imag = parts[1];
   return z;
 }
 PyObject *Py_GenericAlias(PyObject *origin, PyObject *args) {

@@ -253,6 +253,11 @@ double PyFloat_AsDouble(PyObject *op) {
   if (Py_IS_TYPE(op, &PyFloat_Type)) return ((PyFloatObject *)op)->ob_fval;
   if (Py_IS_TYPE(op, &PyLong_Type) && !((PyLongObject *)op)->bt_is_big)
     return (double)((PyLongObject *)op)->bt_value;
+  /* float() parses text; CPython's PyFloat_AsDouble takes only numbers (__float__, __index__) */
+  if (PyUnicode_Check(op) || PyBytes_Check(op) || PyByteArray_Check(op)) {
+    PyErr_Format(PyExc_TypeError, "must be real number, not %.50s", Py_TYPE(op)->tp_name);
+    return -1.0;
+  }
   PyObject *f = bt_js_unop(BT_OP_FLOAT, op);
   if (!f) return -1.0;
   double v = Py_IS_TYPE(f, &PyFloat_Type) ? ((PyFloatObject *)f)->ob_fval : -1.0;

@@ -143,3 +143,33 @@ def test_metaclass_inherits_type_getattro():
     # those of its base.
     assert m.slot_getattr(m.T, "__name__") == "T"
     assert m.slot_getattr(m.Plain, "hello")(m.Plain()) == "hello"
+
+
+# ---- complex through the C API (values from CPython 3.12) ----
+
+def test_complex_from_and_as_doubles():
+    z = m.complex_from_doubles(1.5, -2.0)
+    assert type(z) is complex and z == complex(1.5, -2.0)
+    assert m.complex_views(3 + 4j) == (3 + 4j, 3.0, 4.0)
+    assert m.complex_views(2) == (2 + 0j, 2.0, 0.0) and m.complex_views(0.5) == (0.5 + 0j, 0.5, 0.0)
+
+    class Sub(complex):
+        pass
+
+    class WithDunder:
+        def __complex__(self):
+            return 1 + 2j
+
+        def __float__(self):
+            return 7.0
+
+    assert m.complex_views(Sub(1, 2)) == (1 + 2j, 1.0, 2.0)
+    # AsCComplex calls __complex__; 3.12's RealAsDouble reads float(o), ImagAsDouble 0.0
+    assert m.complex_views(WithDunder()) == (1 + 2j, 7.0, 0.0)
+
+    class Bad:
+        def __complex__(self):
+            return 1
+
+    assert str(raises(TypeError, m.complex_views, Bad())) == "__complex__ returned non-complex (type int)"
+    assert str(raises(TypeError, m.complex_views, "1")) == "must be real number, not str"

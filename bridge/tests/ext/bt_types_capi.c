@@ -181,12 +181,30 @@ static PyObject *slot_setattr(PyObject *module, PyObject *args) {
 }
 
 /* ---- module ---- */
+/* complex through the C API: (PyComplex_AsCComplex(o) as a complex, PyComplex_RealAsDouble,
+ * PyComplex_ImagAsDouble), or the exception of the first that fails. */
+static PyObject *complex_views(PyObject *module, PyObject *o) {
+  Py_complex z = PyComplex_AsCComplex(o);
+  if (z.real == -1.0 && PyErr_Occurred()) return NULL;
+  double re = PyComplex_RealAsDouble(o);
+  if (re == -1.0 && PyErr_Occurred()) return NULL;
+  double im = PyComplex_ImagAsDouble(o);
+  if (im == -1.0 && PyErr_Occurred()) return NULL;
+  return Py_BuildValue("(Ndd)", PyComplex_FromCComplex(z), re, im);
+}
+static PyObject *complex_from_doubles(PyObject *module, PyObject *args) {
+  double re, im;
+  if (!PyArg_ParseTuple(args, "dd", &re, &im)) return NULL;
+  return PyComplex_FromDoubles(re, im);
+}
 static PyObject *func(PyObject *module, PyObject *unused) { Py_RETURN_NONE; }
 
 static PyMethodDef module_methods[] = {
   {"vectorcall_call", vectorcall_call, METH_VARARGS, "PyVectorcall_Call(callable, args[, kwargs])"},
   {"class_getitem_calls", class_getitem_calls, METH_NOARGS, "calls of Generic.__class_getitem__ so far"},
   {"func", func, METH_NOARGS, "a plain builtin function"},
+  {"complex_views", complex_views, METH_O, "(PyComplex_AsCComplex(o), PyComplex_RealAsDouble(o), PyComplex_ImagAsDouble(o))"},
+  {"complex_from_doubles", complex_from_doubles, METH_VARARGS, "PyComplex_FromDoubles(re, im)"},
   {"slot_getattr", slot_getattr, METH_VARARGS, "Py_TYPE(obj)->tp_getattro(obj, name)"},
   {"slot_setattr", slot_setattr, METH_VARARGS, "Py_TYPE(obj)->tp_setattro(obj, name, value)"},
   {NULL}
