@@ -694,3 +694,56 @@ def test_class_compared_with_custom_eq_is_reflected():
         assert str(e) == "'<' not supported between instances of 'type' and 'type'", str(e)
     else:
         raise AssertionError("no TypeError")
+
+
+def test_sequence_search_by_identity_first():
+    # CPython 3.12: list.index, list.remove and tuple.index compare with
+    # PyObject_RichCompareBool (identity first, then bool(item == x)).
+    class Ambiguous:
+        def __eq__(self, other):
+            raise RuntimeError("ambiguous")
+
+        __hash__ = object.__hash__
+
+    class FalseyEq:
+        def __eq__(self, other):
+            return []
+
+    a, f = Ambiguous(), FalseyEq()
+    items = [a, 2]
+    assert items.index(a) == 0 and (a, 2).index(a) == 0 and items.index(2, 1) == 1
+    items.remove(a)
+    assert items == [2]
+    assert [1, 2, 3, 2].index(2, -2) == 3 and [1, 2, 3].index(3, 0, 10) == 2
+    for call, message in [(lambda: [f].index(1), "1 is not in list"),
+                          (lambda: (f,).index(1), "tuple.index(x): x not in tuple"),
+                          (lambda: [f].remove(1), "list.remove(x): x not in list"),
+                          (lambda: [1, 2].index(1, 1), "1 is not in list")]:
+        try:
+            call()
+        except ValueError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError("no ValueError for " + message)
+    try:
+        [a, 1].index(1)   # a == 1 is asked first, and raises
+    except RuntimeError as e:
+        assert str(e) == "ambiguous"
+    else:
+        raise AssertionError("no RuntimeError")
+
+
+def test_sizeof_is_a_number():
+    # CPython: object.__sizeof__ is the type's basic size (plus items); every class can
+    # build on it with super().__sizeof__() (torch.storage.TypedStorage does).
+    import sys
+
+    class Sized:
+        def __sizeof__(self):
+            return super().__sizeof__() + 1000
+
+    base = object().__sizeof__()
+    assert type(base) is int and base > 0
+    assert Sized().__sizeof__() == object.__sizeof__(Sized()) + 1000
+    assert sys.getsizeof(Sized()) >= 1000
+    assert type(type.__sizeof__(int)) is int and type(sys._getframe().__sizeof__()) is int

@@ -560,3 +560,22 @@ def test_parameter_named_b_underscore():
     assert g("ab") == "AB" and g("a", 3) == "AAA"
     assert h(5) == [5, 5] and C().m(4) is True
     assert (lambda b_: str(b_))(7) == "7"
+
+
+def test_nonlocal_in_function_defined_in_try():
+    # CPython 3.11: a function defined inside try (as torch._dynamo.bytecode_transformation
+    # has) rebinds its enclosing function's variable.
+    def outer():
+        count = 0
+        try:
+            def step():
+                nonlocal count
+                count += 1
+                return count
+            step()
+            step()
+        finally:
+            count += 10
+        return count
+
+    assert outer() == 12
