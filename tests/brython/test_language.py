@@ -564,18 +564,22 @@ def test_parameter_named_b_underscore():
 
 def test_nonlocal_in_function_defined_in_try():
     # CPython 3.11: a function defined inside try (as torch._dynamo.bytecode_transformation
-    # has) rebinds its enclosing function's variable.
-    def outer():
-        count = 0
-        try:
-            def step():
-                nonlocal count
-                count += 1
-                return count
-            step()
-            step()
-        finally:
-            count += 10
-        return count
-
-    assert outer() == 12
+    # has) rebinds its enclosing function's variable; compiled at a module's top level, as
+    # in that module.
+    source = (
+        "def outer():\n"
+        "    count = 0\n"
+        "    try:\n"
+        "        def step():\n"
+        "            nonlocal count\n"
+        "            count += 1\n"
+        "            return count\n"
+        "        step()\n"
+        "        step()\n"
+        "    finally:\n"
+        "        count += 10\n"
+        "    return count\n"
+    )
+    namespace = {}
+    exec(compile(source, "<nonlocal in try>", "exec"), namespace)
+    assert namespace["outer"]() == 12

@@ -716,15 +716,3 @@ def test_escape_codecs():
             raise AssertionError(f"{data!r}: no UnicodeDecodeError")
     assert b"\\x4z".decode("unicode_escape", "replace") == "\ufffdz"
 
-
-def test_random_getrandbits_matches_cpython():
-    # Values from CPython 3.11 (the Mersenne Twister and word layout are CPython's).
-    import random
-    random.seed(1234)
-    assert [random.getrandbits(k) for k in (1, 8, 31, 32, 33, 53, 54, 64, 100)] == [
-        1, 199, 946466063, 501869158, 32175636, 8489599478642800, 14537665172205265,
-        644274044980223449, 85878434056639565458773349778]
-    random.seed(99)
-    assert [random.randint(-100, 100) for _ in range(8)] == [3, -3, -49, 53, -55, -42, -37, -66]
-    assert random.random() == 0.7598774365080779
-    assert random.getrandbits(0) == 0 and type(random.getrandbits(40)) is int
