@@ -85,12 +85,14 @@ fi
 # With them, the test/ subpackages the top-level files import (`from autograd.test_complex
 # import ...` in test_autograd, `optim.*` in test_optim, `jit.*`, `quantization.*` ...), as
 # upstream's runner finds them with test/ on sys.path; some lack __init__.py (namespace
-# packages, hence --implicit-packages). Not test/functorch: with no __init__.py it is a
-# namespace package, which never shadows the real functorch package natively.
+# packages, hence --implicit-packages). Not test/functorch nor test/typing: with no
+# __init__.py each is a namespace package, which natively never shadows the real functorch
+# package or the stdlib's typing; bundled as a package, test/typing took `typing`'s place
+# whenever the precompiled stdlib was out of date ("cannot import name 'Any'").
 rm -rf "$gen/upstream-tests" && mkdir -p "$gen/upstream-tests"
 cp "$PYTORCH_PRISTINE"/test/*.py "$gen/upstream-tests/"
 rm "$gen/upstream-tests/conftest.py"
-for sub in ao autograd cpp_api_parity distributions fx higher_order_ops jit nn optim package profiler quantization typing; do
+for sub in ao autograd cpp_api_parity distributions fx higher_order_ops jit nn optim package profiler quantization; do
   (cd "$PYTORCH_PRISTINE/test" && find "$sub" -name '*.py' -exec cp --parents {} "$gen/upstream-tests/" \;)
 done
 python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages \
