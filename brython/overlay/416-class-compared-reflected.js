@@ -18,8 +18,8 @@
     __le__: '__ge__', __ge__: '__le__' };
   const original = $B.rich_comp;
   $B.rich_comp = function (op, x, y) {
-    if (x !== y && x !== null && x !== undefined && $B.is_type(x) &&
-        $B.get_class(x) === _b_.type && y !== null && y !== undefined) {
+    // every == of two objects comes here: an exact class test, no MRO walk
+    if (x !== y && x != null && y != null && $B.get_class(x) === _b_.type) {
       const yClass = $B.get_class(y);
       const reflected = REFLECTED[op];
       if (yClass !== _b_.type && reflected !== undefined) {

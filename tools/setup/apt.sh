@@ -57,4 +57,7 @@ if [ ! -e /usr/share/emscripten/node_modules/acorn ]; then
   $SUDO mkdir -p /usr/share/emscripten/node_modules
   $SUDO ln -s /usr/share/nodejs/acorn /usr/share/emscripten/node_modules/acorn
 fi
-echo "[setup/apt] ok: emscripten $ver, $(clang-19 --version | head -1)"
+# tools/build/link.sh runs binaryen's wasm-opt itself (the release pass); emscripten/trixie
+# depends on binaryen, this says so where it matters.
+command -v wasm-opt >/dev/null || { echo "[setup/apt] ERROR: wasm-opt (binaryen, an emscripten dependency) is missing" >&2; exit 1; }
+echo "[setup/apt] ok: emscripten $ver, $(wasm-opt --version), $(clang-19 --version | head -1)"
