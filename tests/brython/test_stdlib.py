@@ -716,3 +716,15 @@ def test_escape_codecs():
             raise AssertionError(f"{data!r}: no UnicodeDecodeError")
     assert b"\\x4z".decode("unicode_escape", "replace") == "\ufffdz"
 
+def test_ctypes_library_loaders_refuse_missing_libraries():
+    # CPython 3.11: the loaders exist (torch._inductor.codecache imports cdll) and loading a
+    # library that is not there raises OSError.
+    import ctypes
+    for load in (lambda: ctypes.cdll.LoadLibrary("libbt_not_here.so"), lambda: ctypes.cdll.libbt_not_here,
+                 lambda: ctypes.pydll["libbt_not_here.so"]):
+        try:
+            load()
+        except OSError:
+            pass
+        else:
+            raise AssertionError("no OSError")

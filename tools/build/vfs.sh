@@ -51,8 +51,15 @@ python3 tools/vfs/make_bundle.py --out out/vfs/torch.vfs.js --tree "$PYTORCH_PRI
   --data "torch/bin/torch_shm_manager=$SHM_MANAGER_NOTE" 2>out/vfs/torch.vfs.warnings
 log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the host parser rejected (see out/vfs/torch.vfs.warnings)"
 [ -d "$SRC_DIR/pydeps" ] || die "torch's Python dependencies missing: run ./brytorch setup pydeps"
+# Our `dis` and `opcode` replace Brython's (which lack the opcode tables torch._dynamo reads
+# at import; port/stdlib/dis.py, tools/vfs/opcode_tables.py), hence --override: the other
+# modules of this bundle are not in Brython's stdlib.
+[ -d "$SRC_DIR/opcodes/xdis" ] || die "xdis missing (opcode tables): run ./brytorch setup opcodes"
+rm -rf "$gen/stdlib-overrides" && mkdir -p "$gen/stdlib-overrides"
+cp port/stdlib/dis.py "$gen/stdlib-overrides/"
+python3 tools/vfs/opcode_tables.py "$SRC_DIR/opcodes" "$gen/stdlib-overrides/opcode.py"
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
-  --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" \
+  --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" --tree "$gen/stdlib-overrides=" --override \
   --skip-dirname tests 2>>out/vfs/torch.vfs.warnings
 # numpy's Python package, as the numpy stage installed it (with its generated files), when
 # that stage is built: out/vfs/numpy.vfs.js (its tests are the dashboard's, not bundled here).

@@ -38,6 +38,31 @@ class CDLL:
 PyDLL = CDLL
 
 
+class LibraryLoader:
+    """`cdll.NAME` / `cdll.LoadLibrary(NAME)`, as CPython's: loading goes through the DLL
+    class, so it fails like CDLL() (torch._inductor.codecache imports `cdll`)."""
+
+    def __init__(self, dlltype):
+        self._dlltype = dlltype
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        dll = self._dlltype(name)
+        setattr(self, name, dll)
+        return dll
+
+    def __getitem__(self, name):
+        return getattr(self, name)
+
+    def LoadLibrary(self, name):
+        return self._dlltype(name)
+
+
+cdll = LibraryLoader(CDLL)
+pydll = LibraryLoader(PyDLL)
+
+
 class _CDataType(type):
     """The metaclass of the C types: `c_int * 4` is an array type, as in CPython."""
 
