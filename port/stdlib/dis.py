@@ -10,6 +10,7 @@ import collections
 
 from opcode import *  # noqa: F401,F403
 from opcode import __all__ as _opcodes_all
+from opcode import _nb_ops  # noqa: F401  (BINARY_OP's arguments: torch._dynamo reads it)
 
 __all__ = ["code_info", "dis", "disassemble", "distb", "disco", "findlinestarts", "findlabels",
            "show_code", "get_instructions", "Instruction", "Bytecode", "Positions",

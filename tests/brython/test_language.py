@@ -583,3 +583,16 @@ def test_nonlocal_in_function_defined_in_try():
     namespace = {}
     exec(compile(source, "<nonlocal in try>", "exec"), namespace)
     assert namespace["outer"]() == 12
+
+
+def test_import_from_submodule_of_non_package():
+    # CPython 3.11's errors, in both import forms.
+    for stmt, parent in (("from sys._bt_nope import x", "sys"), ("import sys._bt_nope", "sys")):
+        name = stmt.split()[1]
+        try:
+            exec(stmt)
+        except ModuleNotFoundError as e:
+            assert str(e) == f"No module named '{name}'; '{parent}' is not a package", str(e)
+            assert e.name == name
+        else:
+            raise AssertionError("no ModuleNotFoundError")

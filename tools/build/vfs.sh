@@ -56,7 +56,7 @@ log "$(grep -c warning out/vfs/torch.vfs.warnings || true) files with syntax the
 # modules of this bundle are not in Brython's stdlib.
 [ -d "$SRC_DIR/opcodes/xdis" ] || die "xdis missing (opcode tables): run ./brytorch setup opcodes"
 rm -rf "$gen/stdlib-overrides" && mkdir -p "$gen/stdlib-overrides"
-cp port/stdlib/dis.py "$gen/stdlib-overrides/"
+cp port/stdlib/*.py "$gen/stdlib-overrides/"
 python3 tools/vfs/opcode_tables.py "$SRC_DIR/opcodes" "$gen/stdlib-overrides/opcode.py"
 python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/pydeps=" \
   --tree "$SRC_DIR/cpython-3.11-stdlib-extra=" --tree "$gen/stdlib-overrides=" --override \

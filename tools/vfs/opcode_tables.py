@@ -12,6 +12,8 @@ import sys
 
 sys.path.insert(0, sys.argv[1])
 from xdis.opcodes.opcode_3x import opcode_313 as t  # noqa: E402
+# BINARY_OP's argument table: xdis keeps it with 3.11, where it began; 3.12 and 3.13 have the same.
+from xdis.opcodes.opcode_3x.opcode_311 import _nb_ops  # noqa: E402
 
 opmap = {name: code for name, code in sorted(t.opmap.items(), key=lambda kv: kv[1])}
 width = max(opmap.values()) + 1
@@ -39,6 +41,7 @@ with open(sys.argv[2], "w") as out:
         out.write(f"{name} = {values!r}\n")
     out.write("hasjump = hasjrel + hasjabs\n")
     out.write("cmp_op = ('<', '<=', '==', '!=', '>', '>=')\n")
-    out.write("hascompare = [opmap['COMPARE_OP']]\n\n\n")
+    out.write("hascompare = [opmap['COMPARE_OP']]\n")
+    out.write(f"_nb_ops = {list(_nb_ops)!r}\n\n\n")
     out.write("def stack_effect(opcode, oparg=None, /, *, jump=None):\n"
               "    raise ValueError('stack_effect: Brython compiles to JavaScript and has no bytecode')\n")
