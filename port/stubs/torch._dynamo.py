@@ -1,19 +1,68 @@
-"""BryTorch's torch._dynamo (replaces the package; port/stubs.txt says why).
+"""BryTorch's torch._dynamo package init (replaces upstream's __init__ only; port/stubs.txt
+says why). Upstream's submodules are all there, unmodified.
 
-The compiler stack cannot run on Brython: it needs CPython's frame-evaluation API (PEP 523).
-So code never runs under dynamo here, and the entry points that mean "run this without
-dynamo" or "outside compilation, do nothing" are exact as the identity or a no-op: torch's
-optimizers wrap their methods in `disable`, and `torch.compiler.disable` calls it too.
-Everything else raises AttributeError with the reason (`torch.compile` ends there).
+Upstream's init imports the whole compiler stack (about 30 s on Brython, 1 s natively), and
+PyTorch imports `torch._dynamo` on the first call of any function wrapped in
+`torch._disable_dynamo` (an optimizer's `step`, `zero_grad`): a training loop would pay that
+for nothing, since no code runs under dynamo here (it needs CPython's frame-evaluation API,
+PEP 523). So this init defines the few entry points PyTorch's own code uses outside
+compilation, exactly: `disable` as the identity, `is_compiling` False, the hints as no-ops.
+
+Code that imports a compiler submodule (torch.export, functorch's control flow,
+torch._functorch.aot_autograd, the test suites) gets upstream's package: before the first
+import of any submodule other than `config`, a finder at the front of sys.meta_path runs
+upstream's init (kept as `torch._dynamo._upstream_init`), which imports the submodules in the
+order their import cycles need, and its names replace this module's. Until then, any other
+attribute raises AttributeError with the reason (`torch.compile` ends there).
 """
 
-# Upstream's package imports its config at import; the config module itself is upstream's
-# (this file replaces only the package's __init__), and PyTorch's test harness sets it.
+import sys as _sys
+
+# Upstream's package imports its config at import; the config module itself is upstream's,
+# and PyTorch's test harness sets it.
 from . import config  # noqa: E402,F401
 from torch.utils._contextlib import _DecoratorContextManager  # noqa: E402
 
 REASON = ("torch._dynamo is not available in BryTorch: the compiler stack needs CPython's "
           "frame-evaluation API (PEP 523), which Brython cannot provide")
+
+_LIGHT_SUBMODULES = {__name__ + ".config", __name__ + "._upstream_init"}
+
+
+def _load_upstream_init():
+    """Runs upstream's package init once and takes its names (both stay importable)."""
+    _sys.meta_path[:] = [f for f in _sys.meta_path if not isinstance(f, _UpstreamInitFirst)]
+    upstream = __import__(__name__ + "._upstream_init", fromlist=["_"])
+    globals().update((k, v) for k, v in vars(upstream).items() if not k.startswith("__"))
+    globals().pop("__getattr__", None)
+
+
+class _ExistingModule:
+    """Loader that hands back a module the upstream init has already imported.
+
+    Its methods are plain functions set on the instance: Brython's import calls a loader's
+    exec_module as a JavaScript function, which a bound method is not."""
+
+    def __init__(self, module):
+        self.create_module = lambda spec: module
+        self.exec_module = lambda module: None
+
+
+class _UpstreamInitFirst:
+    """Meta path finder: the first import of a compiler submodule runs upstream's init first."""
+
+    def find_spec(self, name, path=None, target=None):
+        if not name.startswith(__name__ + ".") or name in _LIGHT_SUBMODULES:
+            return None
+        _load_upstream_init()
+        module = _sys.modules.get(name)
+        if module is None:
+            return None   # not imported by the init: the usual finders load it
+        import importlib.util
+        return importlib.util.spec_from_loader(name, _ExistingModule(module))
+
+
+_sys.meta_path.insert(0, _UpstreamInitFirst())
 
 
 def disable(fn=None, recursive=True, **kwargs):

@@ -747,3 +747,38 @@ def test_sizeof_is_a_number():
     assert Sized().__sizeof__() == object.__sizeof__(Sized()) + 1000
     assert sys.getsizeof(Sized()) >= 1000
     assert type(type.__sizeof__(int)) is int and type(sys._getframe().__sizeof__()) is int
+
+
+def test_builtin_classmethods_bind_the_subclass():
+    # CPython 3.11: a builtin class method looked up on a subclass receives the subclass, is
+    # a builtin_function_or_method, and itertools.chain.from_iterable makes a lazy chain
+    # (torch._dynamo's polyfills register it as a function).
+    import itertools
+    import types
+
+    class D(dict):
+        pass
+
+    made = D.fromkeys("ab", 0)
+    assert type(made) is D and made == {"a": 0, "b": 0}
+    assert type(dict.fromkeys([1])) is dict and dict.fromkeys([1]) == {1: None}
+    assert isinstance(dict.fromkeys, types.BuiltinFunctionType)
+    assert dict.fromkeys.__name__ == "fromkeys" and dict.fromkeys.__qualname__ == "dict.fromkeys"
+    assert isinstance(itertools.chain.from_iterable, types.BuiltinFunctionType)
+    pulled = []
+
+    def inner():
+        for k in range(3):
+            pulled.append(k)
+            yield [k, k]
+
+    chained = itertools.chain.from_iterable(inner())
+    assert type(chained) is itertools.chain and pulled == []
+    assert next(chained) == 0 and pulled == [0]
+    assert list(chained) == [0, 1, 1, 2, 2]
+    try:
+        itertools.chain.from_iterable(5)
+    except TypeError as e:
+        assert str(e) == "'int' object is not iterable", str(e)
+    else:
+        raise AssertionError("no TypeError")

@@ -728,3 +728,57 @@ def test_ctypes_library_loaders_refuse_missing_libraries():
             pass
         else:
             raise AssertionError("no OSError")
+
+
+def test_functools_reduce_is_builtin():
+    # CPython 3.11: reduce is a built-in without a signature (torch._dynamo's polyfills
+    # compare signatures and skip builtins), an explicit None is an initial value, and its
+    # errors are these.
+    import functools
+    import inspect
+    assert functools.reduce(lambda a, b: a + b, [1, 2, 3]) == 6
+    assert functools.reduce(lambda a, b: (a, b), [1, 2], None) == ((None, 1), 2)
+    assert functools.reduce(lambda a, b: a * b, iter([]), 7) == 7
+    assert type(functools.reduce).__name__ == "builtin_function_or_method"
+    assert functools.reduce.__name__ == "reduce" and functools.reduce.__module__ == "_functools"
+    try:
+        inspect.signature(functools.reduce)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("reduce has a signature")
+    for args, kwargs, message in [((len,), {}, "reduce expected at least 2 arguments, got 1"),
+                                  ((len, 5), {}, "reduce() arg 2 must support iteration"),
+                                  ((len, []), {}, "reduce() of empty iterable with no initial value"),
+                                  ((len, [], 1, 2), {}, "reduce expected at most 3 arguments, got 4"),
+                                  ((len, [1]), {"initial": 1}, "reduce() takes no keyword arguments")]:
+        try:
+            functools.reduce(*args, **kwargs)
+        except TypeError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(f"{message}: no TypeError")
+
+
+def test_meta_path_finder_sees_every_import():
+    # CPython 3.11: sys.meta_path is one list; a finder put first sees the imports that
+    # other modules make too (html.parser imports _markupbase itself), and one
+    # that returns None leaves the import to the finders after it.
+    import sys
+    seen = []
+
+    class Recorder:
+        def find_spec(self, name, path=None, target=None):
+            seen.append(name)
+            return None
+
+    recorder = Recorder()
+    sys.meta_path.insert(0, recorder)
+    try:
+        assert sys.meta_path[0] is recorder
+        import html.parser
+        assert html.parser.HTMLParser.__name__ == "HTMLParser"
+    finally:
+        sys.meta_path.remove(recorder)
+    assert "html.parser" in seen and "_markupbase" in seen, seen
+    assert recorder not in sys.meta_path

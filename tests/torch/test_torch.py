@@ -406,3 +406,26 @@ def test_setting_grad_under_a_device_mode():
     with torch.device("meta"):
         m.grad = torch.rand_like(m)
     assert m.grad.device.type == "meta"
+
+
+def test_dynamo_package_loads_upstream_init_for_compiler_submodules():
+    # An optimizer step wraps its methods in torch._disable_dynamo, which imports
+    # torch._dynamo: ours does not pull in the compiler stack (natively it does, in 1 s;
+    # here it costs ~30 s). The first compiler submodule loads upstream's init, whose import
+    # order resolves the cycle convert_frame <-> symbolic_convert; the names are then
+    # upstream's, as natively (native PyTorch 2.6.0: each assert below holds).
+    import sys
+    model = torch.nn.Linear(2, 1)
+    opt = torch.optim.SGD(model.parameters(), lr=0.1)
+    model(torch.ones(2)).sum().backward()
+    opt.step()
+    opt.zero_grad()
+    assert "torch._dynamo" in sys.modules and "torch._dynamo.convert_frame" not in sys.modules
+    from torch._dynamo.symbolic_convert import TensorifyState
+    from torch._dynamo import decorators
+    assert TensorifyState.__module__ == "torch._dynamo.symbolic_convert"
+    assert torch._dynamo.disable is decorators.disable
+    assert torch._dynamo.convert_frame is sys.modules["torch._dynamo.convert_frame"]
+    assert torch._dynamo.is_compiling() is False
+    from functorch.experimental import control_flow
+    assert callable(control_flow.cond)

@@ -10,7 +10,8 @@ name to [".py", source, [imported module names]] plus a 4th element 1 for packag
 content hash, so the same inputs always give the same bytes. A `--stub PKG=MESSAGE`
 replaces PKG and everything below it by one package whose import raises ImportError(MESSAGE);
 a `--stub-init PKG=FILE` replaces only PKG's `__init__.py` by FILE, and PKG's submodules stay
-(each loads as upstream wrote it, or fails with its own error).
+(each loads as upstream wrote it, or fails with its own error); the replaced `__init__.py`
+stays too, as the module `PKG._upstream_init`, for a stub that loads it on demand.
 `--only NAME` keeps just NAME, its submodules and what they import, transitively (a subset
 of a large tree, e.g. a few modules of CPython's test suite).
 """
@@ -84,9 +85,10 @@ def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, s
                 if any(rel.startswith(e) for e in excludes):
                     continue
                 name, is_package = module_name_for(rel, prefix)
-                if (is_stubbed(name, stubs) or is_stubbed(name, stub_files or {})
-                        or name in (stub_inits or {})):
+                if is_stubbed(name, stubs) or is_stubbed(name, stub_files or {}):
                     continue
+                if name in (stub_inits or {}):
+                    is_package, name = False, name + "._upstream_init"
                 try:
                     with open(path, encoding="utf-8") as f:
                         source = f.read()
