@@ -749,7 +749,7 @@ def test_sizeof_is_a_number():
     assert type(type.__sizeof__(int)) is int and type(sys._getframe().__sizeof__()) is int
 
 
-def test_builtin_classmethods_bind_the_subclass():
+def test_chain_from_iterable_and_fromkeys_on_subclasses():
     # CPython 3.11: a builtin class method looked up on a subclass receives the subclass, is
     # a builtin_function_or_method, and itertools.chain.from_iterable makes a lazy chain
     # (torch._dynamo's polyfills register it as a function).
@@ -782,3 +782,38 @@ def test_builtin_classmethods_bind_the_subclass():
         assert str(e) == "'int' object is not iterable", str(e)
     else:
         raise AssertionError("no TypeError")
+
+
+def test_reduce_ex_list_items_only_for_lists():
+    # CPython 3.11: object.__reduce_ex__(2) gives list items for lists (and subclasses) only,
+    # dict items for dicts; a class with append/extend pickles through its state alone
+    # (torch.load of an nn.Sequential: extend() before the state was restored; a deep
+    # copy appended the items a second time).
+    import copy
+
+    class Stack:
+        def __init__(self):
+            self.items = [1, 2]
+
+        def append(self, x):
+            self.items.append(x)
+
+        def extend(self, xs):
+            for x in xs:
+                self.append(x)
+
+        def __iter__(self):
+            return iter(self.items)
+
+    class L(list):
+        pass
+
+    class D(dict):
+        pass
+
+    assert Stack().__reduce_ex__(2)[3:] == (None, None)
+    assert list(L([1, 2]).__reduce_ex__(2)[3]) == [1, 2]
+    assert list(D(a=1).__reduce_ex__(2)[4]) == [("a", 1)]
+    copied = copy.deepcopy(Stack())
+    assert type(copied) is Stack and copied.items == [1, 2], copied.items
+    assert copy.deepcopy(L([3])) == [3] and type(copy.deepcopy(L([3]))) is L

@@ -760,25 +760,40 @@ def test_functools_reduce_is_builtin():
             raise AssertionError(f"{message}: no TypeError")
 
 
-def test_meta_path_finder_sees_every_import():
-    # CPython 3.11: sys.meta_path is one list; a finder put first sees the imports that
-    # other modules make too (html.parser imports _markupbase itself), and one
-    # that returns None leaves the import to the finders after it.
-    import sys
-    seen = []
+def test_weakref_counts_lists_and_refusals():
+    # CPython 3.11's answers (torch.utils.swap_tensors refuses tensors with weak references
+    # by asking getweakrefs).
+    import weakref
 
-    class Recorder:
-        def find_spec(self, name, path=None, target=None):
-            seen.append(name)
-            return None
+    class C:
+        pass
 
-    recorder = Recorder()
-    sys.meta_path.insert(0, recorder)
-    try:
-        assert sys.meta_path[0] is recorder
-        import html.parser
-        assert html.parser.HTMLParser.__name__ == "HTMLParser"
-    finally:
-        sys.meta_path.remove(recorder)
-    assert "html.parser" in seen and "_markupbase" in seen, seen
-    assert recorder not in sys.meta_path
+    c = C()
+    assert weakref.getweakrefcount(c) == 0 and weakref.getweakrefs(c) == []
+    r = weakref.ref(c)
+    assert weakref.ref(c) is r and r() is c and r.__callback__ is None
+
+    def callback(w):
+        pass
+
+    r2 = weakref.ref(c, callback)
+    assert r2 is not r and r2.__callback__ is callback and r2() is c
+    assert weakref.getweakrefcount(c) == 2
+    refs = weakref.getweakrefs(c)
+    assert type(refs) is list and len(refs) == 2
+    assert any(x is r for x in refs) and any(x is r2 for x in refs)
+    p = weakref.proxy(c)
+    assert weakref.getweakrefcount(c) == 3
+    assert weakref.getweakrefcount(C()) == 0
+    for bad in (1, "s", (1,), [1], {}, 2.5, None, object()):
+        try:
+            weakref.ref(bad)
+        except TypeError as e:
+            assert str(e) == f"cannot create weak reference to '{type(bad).__name__}' object", str(e)
+        else:
+            raise AssertionError(f"{bad!r}: no TypeError")
+    assert weakref.getweakrefcount(5) == 0 and weakref.getweakrefs([1]) == []
+    s = weakref.WeakSet([c])
+    assert c in s and len(s) == 1
+    d = weakref.WeakKeyDictionary({c: 1})
+    assert d[c] == 1

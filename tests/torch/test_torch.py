@@ -429,3 +429,18 @@ def test_dynamo_package_loads_upstream_init_for_compiler_submodules():
     assert torch._dynamo.is_compiling() is False
     from functorch.experimental import control_flow
     assert callable(control_flow.cond)
+
+
+def test_swap_tensors_refuses_only_tensors_with_weak_references():
+    # native PyTorch 2.6.0: the swap exchanges the two tensors' data and dtypes in place;
+    # a tensor that has a weak reference is refused with this message.
+    import weakref
+    t1 = torch.tensor([1.0, 2.0])
+    t2 = torch.tensor([3, 4, 5])
+    torch.utils.swap_tensors(t1, t2)
+    assert t1.tolist() == [3, 4, 5] and t1.dtype is torch.int64
+    assert t2.tolist() == [1.0, 2.0] and t2.dtype is torch.float32
+    held = weakref.ref(t1)
+    e = raises(RuntimeError, torch.utils.swap_tensors, t1, t2)
+    assert str(e) == "Cannot swap t1 because it has weakref associated with it", str(e)
+    assert held() is t1 and weakref.getweakrefs(t1) == [held]
