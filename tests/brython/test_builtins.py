@@ -817,3 +817,30 @@ def test_reduce_ex_list_items_only_for_lists():
     copied = copy.deepcopy(Stack())
     assert type(copied) is Stack and copied.items == [1, 2], copied.items
     assert copy.deepcopy(L([3])) == [3] and type(copy.deepcopy(L([3]))) is L
+
+
+def test_dict_keeps_order_of_digit_string_keys():
+    # CPython 3.11: insertion order for every key (nn.Sequential(...)[::-1] rebuilds its
+    # modules from the keys '2', '1', '0').
+    d = {}
+    d["2"] = "a"
+    d["x"] = "b"
+    d["1"] = "c"
+    d["10"] = "d"
+    d["01"] = "e"
+    assert list(d) == ["2", "x", "1", "10", "01"] and list(d.values()) == ["a", "b", "c", "d", "e"]
+    assert d["1"] == "c" and "10" in d and d.get("2") == "a"
+    del d["x"]
+    d["x"] = "f"
+    assert list(d.items()) == [("2", "a"), ("1", "c"), ("10", "d"), ("01", "e"), ("x", "f")]
+    assert list({"2": 1, "1": 2}) == ["2", "1"]
+    assert list(dict([("3", 1), ("0", 2)])) == ["3", "0"]
+    assert list(dict.fromkeys(["9", "8", "y"])) == ["9", "8", "y"]
+
+    class Obj:
+        pass
+
+    o = Obj()
+    o.__dict__["5"] = 1
+    o.__dict__["4"] = 2
+    assert list(vars(o)) == ["5", "4"]
