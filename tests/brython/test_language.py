@@ -596,3 +596,22 @@ def test_import_from_submodule_of_non_package():
             assert e.name == name
         else:
             raise AssertionError("no ModuleNotFoundError")
+
+
+def test_annotated_private_attribute_is_mangled():
+    # CPython 3.11: `self.__x: T = v` binds _Class__x, as `self.__y = v` binds _Class__y
+    # (hypothesis's ExampleRecord, used by every @given test); leading underscores of the
+    # class name are dropped, and names ending in __ are not mangled.
+    class _Record:
+        def __init__(self):
+            self.__labels: dict = {}
+            self.__count = 0
+            self.__dunder__: int = 5
+            self.public: int = 1
+
+        def read(self):
+            return self.__labels, self.__count
+
+    r = _Record()
+    assert r.read() == ({}, 0)
+    assert sorted(vars(r)) == ["_Record__count", "_Record__labels", "__dunder__", "public"]
