@@ -854,3 +854,15 @@ def test_tuple_hash_with_big_ints():
         d = {(v, "x"): 1}
         assert d[(v, "x")] == 1 and (v, "x") in {(v, "x")}
     assert isinstance(hash((2**60,)), int)
+
+
+def test_float_nan_is_true():
+    # CPython 3.11: only zero floats are false; NaN is true.
+    import math
+    nan = float("nan")
+    assert bool(nan) is True and bool(math.nan) is True and bool(-nan) is True
+    assert (1 if nan else 0) == 1 and not (not nan)
+    assert bool(0.0) is False and bool(-0.0) is False and bool(5e-324) is True
+    assert bool(math.inf) is True and bool(-math.inf) is True
+    assert [x for x in (0.0, nan, 1.5) if x][1] == 1.5 and any([0.0, nan]) and not all([nan, 0.0])
+    assert nan.__bool__() is True and float.__bool__(0.0) is False
