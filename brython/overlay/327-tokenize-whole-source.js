@@ -8,6 +8,9 @@
 //   bracket depth and indentation never carry over from one line to the next.
 // Fix: TokenizerIter reads every line first and tokenizes the whole text once (positions come
 //   from the tokenizer); the tokens are the same ones Brython's compiler sees.
+//   A dedent to no enclosing level raises IndentationError, as CPython's tokenizer does (it
+//   was a SyntaxError, which tokenize turns into TokenError: inspect.getsource of a method
+//   followed by less indented code failed, 14 test_fx tests).
 // Test: tests/brython/test_stdlib.py::test_tokenize_multiline_brackets
 (function ($B) {
   const entry = $B.VFS && $B.VFS._tokenize;
@@ -38,7 +41,15 @@
         }
         for (var token of $B.tokenizer(lines.join(''), 'test')) {
             if (token.num_type == $B.py_tokens.ENCODING) { continue }
-            if (token.num_type == $B.py_tokens.ERRORTOKEN) { $B.RAISE(_b_.SyntaxError, token.message) }
+            if (token.num_type == $B.py_tokens.ERRORTOKEN) {
+                // CPython's tokenizer reports a dedent to no enclosing level as an
+                // IndentationError (inspect.getblock catches it at the end of a nested
+                // function's source), any other error as a SyntaxError.
+                var exc_type = token.message == 'unindent does not match any outer indentation level' ?
+                    _b_.IndentationError : _b_.SyntaxError
+                throw $B.$call(exc_type, token.message,
+                    $B.fast_tuple(['<tokenize>', token.lineno, token.col_offset + 1, token.line]))
+            }
             yield $B.fast_tuple([token.type, token.string,
                                  $B.fast_tuple([token.lineno, token.col_offset]),
                                  $B.fast_tuple([token.end_lineno, token.end_col_offset]),

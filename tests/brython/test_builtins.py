@@ -460,6 +460,12 @@ def test_float_new_takes_at_most_one_argument():
         assert str(exc) == "float() takes no keyword arguments"
     assert float.__new__(float, "2.5") == 2.5 and float.__new__(float) == 0.0
 
+    class F(float):   # a subclass still instantiates through float's __new__
+        pass
+
+    assert F(2.5) == 2.5 and F("1.5") == 1.5 and F() == 0.0 and type(F(1)) is F
+    assert bool(F(float("nan"))) is True and bool(F(0.0)) is False
+
 
 def test_complex_from_string_with_inf_nan():
     # CPython: inf, infinity and nan in either part, any case, optional parentheses
@@ -866,3 +872,15 @@ def test_float_nan_is_true():
     assert bool(math.inf) is True and bool(-math.inf) is True
     assert [x for x in (0.0, nan, 1.5) if x][1] == 1.5 and any([0.0, nan]) and not all([nan, 0.0])
     assert nan.__bool__() is True and float.__bool__(0.0) is False
+
+
+def test_range_iteration_with_big_ints():
+    # CPython 3.11: ranges of ints of any size iterate (torch's CapturedTraceback formats a
+    # frame whose line is 2**64 - 1 through range(lineno, end_lineno + 1)).
+    v = 2**64 - 1
+    assert list(range(v, v + 1)) == [v]
+    assert [i - 2**60 for i in range(2**60, 2**60 + 3)] == [0, 1, 2]
+    assert list(range(2**70, 2**70 - 4, -2)) == [2**70, 2**70 - 2]
+    assert list(range(2**53 - 1, 2**53 + 2)) == [2**53 - 1, 2**53, 2**53 + 1]
+    assert sum(1 for _ in range(-(2**62), -(2**62) + 5)) == 5
+    assert list(range(3, 2**65, 2**64)) == [3, 3 + 2**64]

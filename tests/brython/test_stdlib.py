@@ -236,6 +236,16 @@ def test_tokenize_multiline_brackets():
     ):
         return x + y
     assert inspect.getsource(g).rstrip().endswith("return x + y")
+    # CPython 3.11: a dedent to no enclosing level is an IndentationError from tokenize, which
+    # inspect.getblock takes as the end of the block (a method's source cut from its file)
+    nested = "        def h():\n            return 1\n    x = 2\n"
+    try:
+        list(tokenize.generate_tokens(io.StringIO(nested).readline))
+    except IndentationError as e:
+        assert e.msg == "unindent does not match any outer indentation level" and e.lineno == 3
+    else:
+        raise AssertionError("no IndentationError")
+    assert inspect.getblock(nested.splitlines(True)) == nested.splitlines(True)[:2]
 
 
 def test_cmath_imports():
