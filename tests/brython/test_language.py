@@ -615,3 +615,24 @@ def test_annotated_private_attribute_is_mangled():
     r = _Record()
     assert r.read() == ({}, 0)
     assert sorted(vars(r)) == ["_Record__count", "_Record__labels", "__dunder__", "public"]
+
+
+def test_exec_adds_only_the_defined_names():
+    # CPython 3.11: exec into a copy of a module's globals adds the names the code binds
+    # and no internal key (torch.fx's AST rewriter counts them); annotations still work.
+    import ast
+    import copy
+    import html.parser as some_module
+    namespace = copy.copy(some_module.__dict__)
+    before = set(namespace)
+    exec(compile(ast.fix_missing_locations(ast.parse("def forward(x):\n    return x\n")), "", "exec"), namespace)
+    added = set(namespace) - before
+    # (CPython's module globals hold __builtins__, so exec adds only "forward" there; Brython's
+    # modules have no __builtins__ key, which exec then adds: docs/brython-bugs.md)
+    assert added - {"__builtins__"} == {"forward"} and "$annotations" not in list(namespace), sorted(added)
+    fresh = {}
+    exec("y = 1\n", fresh)
+    assert sorted(k for k in fresh if k not in ("__builtins__", "__doc__", "__file__", "__name__")) == ["y"]
+    annotated = {}
+    exec("z: int = 2\n", annotated)
+    assert annotated["z"] == 2 and annotated["__annotations__"] == {"z": int}
