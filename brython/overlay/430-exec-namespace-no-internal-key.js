@@ -1,4 +1,5 @@
-// Fix: exec(code, namespace) adds no internal key to the namespace.
+// Fix: exec(code, namespace) adds no internal key to the namespace and keeps its __file__
+//   and __doc__.
 // Symptom: `g = dict(module.__dict__); exec(compile(tree, "", "exec"), g)` added
 //   '$annotations' to g next to the names the code defines (torch.fx's AST rewriter checks
 //   `len(new_keys) == 1`; it still fails here on '__builtins__', which Brython's module
@@ -7,16 +8,30 @@
 //   `locals.$annotations = {}` (where it records module-level annotations); with exec into
 //   a dict, `locals` is that dict, so the record is one of its keys.
 // Fix: the record is a non-enumerable property of the namespace: still there for the
-//   annotations machinery, not among the dict's keys.
+//   annotations machinery, not among the dict's keys. The same prologue set the
+//   namespace's __file__ to '<string>' and __doc__ to None over the ones it had
+//   (exec(code, module.__dict__) reset the module's): in exec it only fills them in.
 // Test: tests/brython/test_language.py::test_exec_adds_only_the_defined_names
 (function ($B) {
   const original = $B.ast.Module.prototype.to_js;
   const written = 'locals.$annotations = {}\n';
   const hidden = "Object.defineProperty(locals, '$annotations', " +
     '{value: {}, writable: true, configurable: true, enumerable: false})\n';
+  // exec(code, globals): the prologue that sets a module's __file__, __name__ and __doc__
+  // leaves the ones the namespace has (CPython's exec sets none of them; a docstring in the
+  // code still sets __doc__).
+  const prologue = /\nvar __file__ = locals\.__file__ = ('(?:[^'\\]|\\.)*')\nlocals\.__name__ = ('(?:[^'\\]|\\.)*')\nlocals\.__doc__ = (.*)\n/;
   $B.ast.Module.prototype.to_js = function (scopes) {
-    const js = original.apply(this, arguments);
+    let js = original.apply(this, arguments);
     const at = js.indexOf(written);
-    return at < 0 ? js : js.slice(0, at) + hidden + js.slice(at + written.length);
+    if (at >= 0) js = js.slice(0, at) + hidden + js.slice(at + written.length);
+    if (scopes.namespaces) {
+      js = js.replace(prologue, (all, file, name, doc) =>
+        `\nvar __file__ = ${file}\nif (locals.__file__ === undefined) { locals.__file__ = __file__ }\n` +
+        `if (locals.__name__ === undefined) { locals.__name__ = ${name} }\n` +
+        (doc === '_b_.None' ? 'if (locals.__doc__ === undefined) { locals.__doc__ = _b_.None }\n'
+          : `locals.__doc__ = ${doc}\n`));
+    }
+    return js;
   };
 })(__BRYTHON__);

@@ -636,3 +636,8 @@ def test_exec_adds_only_the_defined_names():
     annotated = {}
     exec("z: int = 2\n", annotated)
     assert annotated["z"] == 2 and annotated["__annotations__"] == {"z": int}
+    module_like = {"__name__": "mymod", "__file__": "f.py", "__doc__": "d"}
+    exec("x = __name__\n", module_like)
+    assert (module_like["x"], module_like["__file__"], module_like["__doc__"]) == ("mymod", "f.py", "d")
+    exec("'new doc'\n", module_like)
+    assert module_like["__doc__"] == "new doc"
