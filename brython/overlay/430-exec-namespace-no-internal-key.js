@@ -1,16 +1,16 @@
 // Fix: exec(code, namespace) adds no internal key to the namespace and keeps its __file__
 //   and __doc__.
 // Symptom: `g = dict(module.__dict__); exec(compile(tree, "", "exec"), g)` added
-//   '$annotations' to g next to the names the code defines (torch.fx's AST rewriter checks
-//   `len(new_keys) == 1`; it still fails here on '__builtins__', which Brython's module
-//   globals lack: docs/brython-bugs.md).
+//   '$annotations' and '__builtins__' to g next to the names the code defines (torch.fx's
+//   AST rewriter checks `len(new_keys) == 1`: 8 test_fx tests).
 // Cause: the code brython.js generates for a module body starts with
 //   `locals.$annotations = {}` (where it records module-level annotations); with exec into
 //   a dict, `locals` is that dict, so the record is one of its keys.
 // Fix: the record is a non-enumerable property of the namespace: still there for the
 //   annotations machinery, not among the dict's keys. The same prologue set the
 //   namespace's __file__ to '<string>' and __doc__ to None over the ones it had
-//   (exec(code, module.__dict__) reset the module's): in exec it only fills them in.
+//   (exec(code, module.__dict__) reset the module's): in exec it only fills them in. A
+//   module's own globals get __builtins__, which brython.js never put there.
 // Test: tests/brython/test_language.py::test_exec_adds_only_the_defined_names
 (function ($B) {
   const original = $B.ast.Module.prototype.to_js;
@@ -20,18 +20,26 @@
   // exec(code, globals): the prologue that sets a module's __file__, __name__ and __doc__
   // leaves the ones the namespace has (CPython's exec sets none of them; a docstring in the
   // code still sets __doc__).
-  const prologue = /\nvar __file__ = locals\.__file__ = ('(?:[^'\\]|\\.)*')\nlocals\.__name__ = ('(?:[^'\\]|\\.)*')\nlocals\.__doc__ = (.*)\n/;
+  const prologue = /\nvar __file__ = locals\.__file__ = ('(?:[^'\\\n]|\\.)*')\nlocals\.__name__ = ('(?:[^'\\\n]|\\.)*')\n/;
+  const noDoc = 'locals.__doc__ = _b_.None\n';
   $B.ast.Module.prototype.to_js = function (scopes) {
     let js = original.apply(this, arguments);
     const at = js.indexOf(written);
     if (at >= 0) js = js.slice(0, at) + hidden + js.slice(at + written.length);
-    if (scopes.namespaces) {
-      js = js.replace(prologue, (all, file, name, doc) =>
-        `\nvar __file__ = ${file}\nif (locals.__file__ === undefined) { locals.__file__ = __file__ }\n` +
-        `if (locals.__name__ === undefined) { locals.__name__ = ${name} }\n` +
-        (doc === '_b_.None' ? 'if (locals.__doc__ === undefined) { locals.__doc__ = _b_.None }\n'
-          : `locals.__doc__ = ${doc}\n`));
+    const found = prologue.exec(js);
+    if (found === null) return js;
+    if (!scopes.namespaces) {
+      // A module's globals hold __builtins__, as CPython's do (function.__builtins__ reads
+      // it; exec into a copy of them then adds only the names the code binds).
+      return js.slice(0, found.index) + '\nlocals.__builtins__ = _b_.__builtins__' + js.slice(found.index);
     }
-    return js;
+    const [all, file, name] = found;
+    let rest = js.slice(found.index + all.length);
+    if (rest.startsWith(noDoc)) {   // without a docstring, exec leaves __doc__ alone
+      rest = 'if (locals.__doc__ === undefined) { locals.__doc__ = _b_.None }\n' + rest.slice(noDoc.length);
+    }
+    return js.slice(0, found.index) +
+      `\nvar __file__ = ${file}\nif (locals.__file__ === undefined) { locals.__file__ = __file__ }\n` +
+      `if (locals.__name__ === undefined) { locals.__name__ = ${name} }\n` + rest;
   };
 })(__BRYTHON__);

@@ -627,9 +627,10 @@ def test_exec_adds_only_the_defined_names():
     before = set(namespace)
     exec(compile(ast.fix_missing_locations(ast.parse("def forward(x):\n    return x\n")), "", "exec"), namespace)
     added = set(namespace) - before
-    # (CPython's module globals hold __builtins__, so exec adds only "forward" there; Brython's
-    # modules have no __builtins__ key, which exec then adds: docs/brython-bugs.md)
-    assert added - {"__builtins__"} == {"forward"} and "$annotations" not in list(namespace), sorted(added)
+    assert added == {"forward"} and "$annotations" not in list(namespace), sorted(added)
+    assert "__builtins__" in vars(some_module) and callable(namespace["forward"].__builtins__["len"]
+                                                            if isinstance(namespace["forward"].__builtins__, dict)
+                                                            else namespace["forward"].__builtins__.len)
     fresh = {}
     exec("y = 1\n", fresh)
     assert sorted(k for k in fresh if k not in ("__builtins__", "__doc__", "__file__", "__name__")) == ["y"]
