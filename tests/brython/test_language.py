@@ -642,3 +642,14 @@ def test_exec_adds_only_the_defined_names():
     assert (module_like["x"], module_like["__file__"], module_like["__doc__"]) == ("mymod", "f.py", "d")
     exec("'new doc'\n", module_like)
     assert module_like["__doc__"] == "new doc"
+
+
+def test_compile_ast_with_annotated_parameters():
+    # CPython 3.11: a tree from ast.parse compiles with its annotations' values
+    # (torch.fx's AST rewriter compiles rewritten functions this way).
+    import ast
+    source = "def f(x: int, *, y: 'str' = 'a') -> float:\n    return x * 2\n"
+    namespace = {}
+    exec(compile(ast.parse(source), "<ast>", "exec"), namespace)
+    f = namespace["f"]
+    assert f(3) == 6 and f.__annotations__ == {"x": int, "y": "str", "return": float}
