@@ -25,7 +25,9 @@
   $B.ast.Module.prototype.to_js = function (scopes) {
     let js = original.apply(this, arguments);
     const at = js.indexOf(written);
-    if (at >= 0) js = js.slice(0, at) + hidden + js.slice(at + written.length);
+    if (scopes.namespaces && at >= 0) {   // (a module's own namespace: overlay 369)
+      js = js.slice(0, at) + hidden + js.slice(at + written.length);
+    }
     const found = prologue.exec(js);
     if (found === null) return js;
     if (!scopes.namespaces) {
