@@ -104,7 +104,14 @@ int PyFrame_GetLineNumber(PyFrameObject *f) {
   if (PyErr_Occurred()) { PyErr_Clear(); return -1; }
   return (int)line;
 }
-int PyFrame_GetLasti(PyFrameObject *f) { (void)f; return -1; }  /* no bytecode offsets */
+/* Brython runs no bytecode, so a frame's "last instruction" is its line: the address is
+ * 2 * line (CPython's are byte offsets of 2-byte code units: even, >= 0), and
+ * PyCode_Addr2Line maps it back. torch's CapturedTraceback and JIT tracer store the pair
+ * (code, lasti) and ask for the line later; nothing else here reads addresses. */
+int PyFrame_GetLasti(PyFrameObject *f) {
+  int line = PyFrame_GetLineNumber(f);
+  return line < 0 ? -1 : 2 * line;
+}
 PyObject *PyFrame_GetLocals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_locals"); }
 PyObject *PyFrame_GetGlobals(PyFrameObject *f) { return PyObject_GetAttrString((PyObject *)f, "f_globals"); }
 
@@ -115,7 +122,15 @@ PyObject *PyCode_GetVarnames(PyCodeObject *co) {
   if (!co->_bt_varnames && !(co->_bt_varnames = PyObject_GetAttrString(co->_bt_code, "co_varnames"))) return NULL;
   return Py_NewRef(co->_bt_varnames);
 }
-int PyCode_Addr2Line(PyCodeObject *co, int addr) { (void)co; (void)addr; return -1; }
+int PyCode_Addr2Line(PyCodeObject *co, int addr) {  /* the line of an address of PyFrame_GetLasti */
+  if (addr >= 0) return addr / 2;
+  if (Py_IS_TYPE(co, &_Bt_CodeView_Type)) return co->co_firstlineno;  /* CPython's answer for -1 */
+  PyObject *v = PyObject_GetAttrString((PyObject *)co, "co_firstlineno");
+  long line = v ? PyLong_AsLong(v) : -1;
+  Py_XDECREF(v);
+  if (PyErr_Occurred()) { PyErr_Clear(); return -1; }
+  return (int)line;
+}
 
 /* ---- code extras (code.h): a table of (code, index) -> pointer ---- */
 enum { MAX_CODE_EXTRA_INDICES = 255 };

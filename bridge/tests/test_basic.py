@@ -121,6 +121,20 @@ def test_datetime_c_api():
     assert m.datetime_parts(5)[0] == ("other",)
 
 
+def test_frame_line_through_last_instruction():
+    # torch's CapturedTraceback stores (code, PyFrame_GetLasti) and later asks
+    # PyCode_Addr2Line for the line: it must be the line of the call, as in CPython.
+    import sys
+
+    def probe():
+        first = sys._getframe().f_code.co_firstlineno
+        line = sys._getframe().f_lineno + 1
+        return first, line, m.caller_line()
+
+    first, line, seen = probe()
+    assert seen == ("probe", line, line, first)
+
+
 def test_type_dict_is_the_class_dict():
     class Py:
         marker = "py"

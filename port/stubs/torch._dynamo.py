@@ -29,10 +29,26 @@ REASON = ("torch._dynamo is not available in BryTorch: the compiler stack needs 
 _LIGHT_SUBMODULES = {__name__ + ".config", __name__ + "._upstream_init"}
 
 
+_upstream_init_error = None   # the exception upstream's init raised, if it failed
+
+
 def _load_upstream_init():
-    """Runs upstream's package init once and takes its names (both stay importable)."""
+    """Runs upstream's package init once and takes its names (both stay importable).
+
+    If the init fails, every later import of a compiler submodule raises ImportError from
+    that first failure: the submodules it left half-imported in sys.modules would otherwise
+    give an unrelated error (a missing name of an import cycle)."""
+    if _upstream_init_error is not None:
+        raise ImportError(f"torch._dynamo's init failed earlier: {_upstream_init_error!r}") \
+            from _upstream_init_error
     _sys.meta_path[:] = [f for f in _sys.meta_path if not isinstance(f, _UpstreamInitFirst)]
-    upstream = __import__(__name__ + "._upstream_init", fromlist=["_"])
+    try:
+        upstream = __import__(__name__ + "._upstream_init", fromlist=["_"])
+    except BaseException as error:
+        if isinstance(error, Exception):   # (an interrupt is not the init failing: retried)
+            globals()["_upstream_init_error"] = error
+        _sys.meta_path.insert(0, _FINDER)
+        raise
     globals().update((k, v) for k, v in vars(upstream).items() if not k.startswith("__"))
     globals().pop("__getattr__", None)
 
@@ -62,7 +78,8 @@ class _UpstreamInitFirst:
         return importlib.util.spec_from_loader(name, _ExistingModule(module))
 
 
-_sys.meta_path.insert(0, _UpstreamInitFirst())
+_FINDER = _UpstreamInitFirst()
+_sys.meta_path.insert(0, _FINDER)
 
 
 def disable(fn=None, recursive=True, **kwargs):

@@ -653,3 +653,90 @@ def test_compile_ast_with_annotated_parameters():
     exec(compile(ast.parse(source), "<ast>", "exec"), namespace)
     f = namespace["f"]
     assert f(3) == 6 and f.__annotations__ == {"x": int, "y": "str", "return": float}
+
+
+def _closure_maker():
+    count = 5
+
+    def read(x, y=2, *rest, k: int = 3, **extra):
+        "doc"
+        return x + y + count + GLOBAL_FOR_CLOSURES + len(rest) + k + len(extra)
+
+    def bump():
+        nonlocal count
+        count += 1
+
+    return read, bump
+
+
+GLOBAL_FOR_CLOSURES = 100
+
+
+def test_function_closure_cells():
+    # CPython 3.11: __closure__ holds the function's live cells, the same tuple each time;
+    # a cell reads the variable now and writing it changes the variable.
+    import types
+    read, bump = _closure_maker()
+    cells = read.__closure__
+    assert cells is read.__closure__ and len(cells) == 1 and cells[0].cell_contents == 5
+    bump()
+    assert cells[0].cell_contents == 6 and read(1) == 112
+    cells[0].cell_contents = 50
+    assert read(1) == 156
+    assert (lambda: 0).__closure__ is None and read.__code__.co_freevars == ("count",)
+
+    def deep():
+        a = 1
+
+        def mid():
+            b = 2
+
+            def inner():
+                return a + b
+            return inner
+        return mid()
+
+    assert [c.cell_contents for c in deep().__closure__] == [1, 2]
+    assert isinstance(cells[0], types.CellType)
+
+
+def test_function_type_from_code():
+    # CPython 3.11: FunctionType(code, globals, name, argdefs, closure) is the code as a
+    # function of those globals (torch.fx's AST rewriter re-makes rewritten functions so).
+    import types
+    read, bump = _closure_maker()
+    globals_ = {"GLOBAL_FOR_CLOSURES": 1000, "__name__": "mymod", "len": len}
+    copy = types.FunctionType(read.__code__, globals_, "renamed", (10,), read.__closure__)
+    assert type(copy) is types.FunctionType and copy.__globals__ is globals_
+    assert (copy.__name__, copy.__module__, copy.__defaults__, copy.__kwdefaults__) == ("renamed", "mymod", (10,), None)
+    assert copy.__annotations__ == {} and copy.__closure__ is read.__closure__
+    try:
+        copy(1)
+    except TypeError as e:
+        assert "missing 1 required keyword-only argument: 'k'" in str(e), str(e)
+    else:
+        raise AssertionError("a keyword-only argument without a default was not required")
+    copy.__kwdefaults__ = {"k": 4}
+    assert copy(1) == 1 + 10 + 5 + 1000 + 4 and copy(1, 2, 3, k=1, z=2) == 1 + 2 + 5 + 1000 + 1 + 1 + 1
+    bump()   # the copy shares the original's cells
+    assert copy(1) == read(1, 10, k=4) - 100 + 1000
+    by_keyword = types.FunctionType(read.__code__, globals_, name="kw", argdefs=(20,), closure=read.__closure__)
+    assert (by_keyword.__name__, by_keyword.__defaults__) == ("kw", (20,))
+    fresh = types.FunctionType(read.__code__, {"GLOBAL_FOR_CLOSURES": 0, "len": len}, None, None, (types.CellType(7),))
+    assert (fresh(1, 1, k=0), fresh.__name__, fresh.__module__) == (9, "read", None)
+    fresh.__closure__[0].cell_contents = 8
+    assert fresh(1, 1, k=0) == 10
+    bad = [((read.__code__, 1), TypeError, "function() argument 'globals' must be dict, not int"),
+           ((read.__code__, {}, 3), TypeError, "arg 3 (name) must be None or string"),
+           ((read.__code__, {}, None, [1]), TypeError, "arg 4 (defaults) must be None or tuple"),
+           ((read.__code__, {}), TypeError, "arg 5 (closure) must be tuple"),
+           ((read.__code__, {}, None, None, (1, 2)), ValueError, "read requires closure of length 1, not 2"),
+           ((read.__code__, {}, None, None, [types.CellType(1)]), TypeError, "arg 5 (closure) must be None or tuple"),
+           ((read.__code__, {}, None, None, (1,)), TypeError, "arg 5 (closure) expected cell, found int")]
+    for args, error, message in bad:
+        try:
+            types.FunctionType(*args)
+        except error as e:
+            assert str(e) == message, (str(e), message)
+        else:
+            raise AssertionError(f"FunctionType{args!r} did not raise")

@@ -322,6 +322,20 @@ static PyObject *datetime_parts(PyObject *self, PyObject *o) {
                        PyDateTime_FromDateAndTime(2026, 11, 30, 13, 45, 7, 250));
 }
 
+/* caller_line(): the calling Python frame as a profiler sees it: (function name, line,
+ * the line recovered from the frame's last-instruction address, the line of address -1). */
+static PyObject *caller_line(PyObject *self, PyObject *unused) {
+  PyFrameObject *f = PyThreadState_GetFrame(PyThreadState_Get());
+  if (!f) Py_RETURN_NONE;
+  PyCodeObject *co = PyFrame_GetCode(f);
+  if (!co) { Py_DECREF(f); return NULL; }
+  PyObject *r = Py_BuildValue("(Oiii)", co->co_name, PyFrame_GetLineNumber(f),
+                              PyCode_Addr2Line(co, PyFrame_GetLasti(f)), PyCode_Addr2Line(co, -1));
+  Py_DECREF(co);
+  Py_DECREF(f);
+  return r;
+}
+
 /* type_dict(cls, name, value): writes name = value into cls's tp_dict (as torch does for its
  * tensor types) and returns what tp_dict then holds for "marker". */
 static PyObject *type_dict(PyObject *self, PyObject *args) {
@@ -387,6 +401,7 @@ static PyMethodDef module_methods[] = {
   {"mro_names", mro_names, METH_O, NULL},
   {"type_dict", type_dict, METH_VARARGS, NULL},
   {"datetime_parts", datetime_parts, METH_O, NULL},
+  {"caller_line", caller_line, METH_NOARGS, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
