@@ -135,6 +135,20 @@ def test_frame_line_through_last_instruction():
     assert seen == ("probe", line, line, first)
 
 
+def test_python_and_c_see_one_process_user():
+    # The user Python's os/pwd report (Brython overlay 434) is the one C's libc reports.
+    import os
+    import pwd
+    try:
+        pwd.getpwuid(0)
+        python_has_root = True
+    except KeyError:
+        python_has_root = False
+    python = (os.getuid(), os.geteuid(), os.getgid(), os.getegid(),
+              os.environ.get("USER"), os.environ.get("LOGNAME"), python_has_root)
+    assert m.process_user() == python == (0, 0, 0, 0, "web_user", "web_user", False)
+
+
 def test_type_dict_is_the_class_dict():
     class Py:
         marker = "py"

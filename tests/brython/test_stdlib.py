@@ -807,3 +807,31 @@ def test_weakref_counts_lists_and_refusals():
     assert c in s and len(s) == 1
     d = weakref.WeakKeyDictionary({c: 1})
     assert d[c] == 1
+
+
+def test_process_user_as_the_wasm_module_sees_it():
+    # What Emscripten's libc tells C code in the same wasm module (the bridge tier checks C's
+    # own answers against these): ids 0, USER and LOGNAME 'web_user', no user database.
+    # pwd's interface and errors are CPython 3.11's.
+    import getpass
+    import os
+    import pwd
+    assert (os.getuid(), os.geteuid(), os.getgid(), os.getegid()) == (0, 0, 0, 0)
+    assert os.environ["USER"] == os.environ["LOGNAME"] == "web_user" == getpass.getuser()
+    assert pwd.getpwall() == []
+    expected = [(pwd.getpwuid, 0, KeyError, "'getpwuid(): uid not found: 0'"),
+                (pwd.getpwuid, 2**40, KeyError, "'getpwuid(): uid not found'"),
+                (pwd.getpwuid, "x", TypeError, "uid should be integer, not str"),
+                (pwd.getpwnam, "root", KeyError, "\"getpwnam(): name not found: 'root'\""),
+                (pwd.getpwnam, 1, TypeError, "getpwnam() argument must be str, not int")]
+    for function, argument, error, message in expected:
+        try:
+            function(argument)
+        except error as e:
+            assert str(e) == message, (str(e), message)
+        else:
+            raise AssertionError(f"{function.__name__}({argument!r}) did not raise")
+    entry = pwd.struct_passwd(("a", "x", 1, 2, "g", "/h", "/s"))
+    assert (entry.pw_name, entry.pw_uid, entry.pw_shell, len(entry)) == ("a", 1, "/s", 7)
+    assert repr(entry) == ("pwd.struct_passwd(pw_name='a', pw_passwd='x', pw_uid=1, pw_gid=2, "
+                           "pw_gecos='g', pw_dir='/h', pw_shell='/s')")

@@ -5,6 +5,9 @@
 #include <Python.h>
 #include <datetime.h>
 #include <structmember.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <unistd.h>
 
 static PyObject *ErrorObject;
 static long dealloc_count;
@@ -336,6 +339,14 @@ static PyObject *caller_line(PyObject *self, PyObject *unused) {
   return r;
 }
 
+/* process_user(): what Emscripten's libc tells C about the process user: (getuid(), geteuid(),
+ * getgid(), getegid(), getenv("USER"), getenv("LOGNAME"), getpwuid(0) found an entry). */
+static PyObject *process_user(PyObject *self, PyObject *unused) {
+  const char *user = getenv("USER"), *logname = getenv("LOGNAME");
+  return Py_BuildValue("(iiiizzO)", (int)getuid(), (int)geteuid(), (int)getgid(), (int)getegid(),
+                       user, logname, getpwuid(0) ? Py_True : Py_False);
+}
+
 /* type_dict(cls, name, value): writes name = value into cls's tp_dict (as torch does for its
  * tensor types) and returns what tp_dict then holds for "marker". */
 static PyObject *type_dict(PyObject *self, PyObject *args) {
@@ -402,6 +413,7 @@ static PyMethodDef module_methods[] = {
   {"type_dict", type_dict, METH_VARARGS, NULL},
   {"datetime_parts", datetime_parts, METH_O, NULL},
   {"caller_line", caller_line, METH_NOARGS, NULL},
+  {"process_user", process_user, METH_NOARGS, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
