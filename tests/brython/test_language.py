@@ -740,3 +740,62 @@ def test_function_type_from_code():
             assert str(e) == message, (str(e), message)
         else:
             raise AssertionError(f"FunctionType{args!r} did not raise")
+
+
+def _qualname_maker():
+    def f():
+        pass
+
+    g = lambda: 0  # noqa: E731
+
+    class C:
+        def m(self):
+            pass
+
+        class D:
+            def n(self):
+                pass
+
+        h = f
+        k = lambda self: 1  # noqa: E731
+
+    class E:
+        __qualname__ = "Custom"
+
+    async def af():
+        pass
+
+    return f, g, C, E, af
+
+
+class _QualnameTop:
+    def m(self):
+        def inner():
+            pass
+        return inner
+
+    class Inner:
+        def z(self):
+            pass
+
+
+def test_qualified_names():
+    # CPython 3.11 (PEP 3155): enclosing classes by name, enclosing functions as
+    # 'name.<locals>'; a class body's own __qualname__ wins; a class does not rename the
+    # functions it holds; repr() of a class shows module and qualname.
+    f, g, C, E, af = _qualname_maker()
+    maker = "_qualname_maker.<locals>."
+    assert (f.__qualname__, g.__qualname__, af.__qualname__) == (maker + "f", maker + "<lambda>", maker + "af")
+    assert (C.__qualname__, C.m.__qualname__, C.D.__qualname__, C.D.n.__qualname__) == (
+        maker + "C", maker + "C.m", maker + "C.D", maker + "C.D.n")
+    assert (C.h.__qualname__, C.k.__qualname__, E.__qualname__) == (maker + "f", maker + "C.<lambda>", "Custom")
+    assert (_QualnameTop.m.__qualname__, _QualnameTop().m().__qualname__, _QualnameTop.Inner.z.__qualname__) == (
+        "_QualnameTop.m", "_QualnameTop.m.<locals>.inner", "_QualnameTop.Inner.z")
+    assert f.__code__.co_qualname == maker + "f" and C.m.__code__.co_qualname == maker + "C.m"
+    assert repr(C) == f"<class '{__name__}.{maker}C'>" and repr(int) == "<class 'int'>"
+    try:
+        type("Bad", (), {"__qualname__": 3})
+    except TypeError as e:
+        assert str(e) == "type __qualname__ must be a str, not int", str(e)
+    else:
+        raise AssertionError("a non-str __qualname__ was accepted")
