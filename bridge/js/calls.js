@@ -91,6 +91,8 @@ addToLibrary({
   bt_js_call_loose2: (fn, a, b) => getWasmTableEntry(fn)(a, b),
   bt_js_call_loose3__deps: ['$getWasmTableEntry'],
   bt_js_call_loose3: (fn, a, b, c) => getWasmTableEntry(fn)(a, b, c),
+  bt_js_wasm_arity__deps: ['$getWasmTableEntry'],
+  bt_js_wasm_arity: (fn) => getWasmTableEntry(fn).length,
 
   // Method descriptors for PyDescr_NewMethod / PyDescr_NewClassMethod (bridge/src/misc.c).
   bt_js_cfunction_new__deps: ['$BT'],

@@ -34,6 +34,11 @@ addToLibrary({
     // pointer of the wrong type): SystemError naming it. The error indicator the faulting
     // code may have half set is dropped; BT.enterC has restored the C stack.
     trapToPython(err) {
+      // BRYTORCH_DEBUG_JS_ERRORS=1 prints the trap's stack (wasm function names when the
+      // module keeps its name section: a development link or a bridge.sh module).
+      const debug = globalThis.BRYTORCH_DEBUG_JS_ERRORS ||
+        (typeof process !== 'undefined' && process.env && process.env.BRYTORCH_DEBUG_JS_ERRORS);
+      if (debug) console.error('bridge: wasm trap in C code:', err && err.stack ? err.stack : err);
       const stale = __Bt_Err_Take();
       if (stale) _Py_DecRef(stale);
       return BT.$B.$call(BT.b.SystemError, `wasm trap in C code: ${err.message} (the C stack was reset to the call's entry)`);

@@ -74,6 +74,7 @@ void bt_js_write(int fd, const char *text);
  * call ignores extra arguments, as CPython's own wasm builds rely on. Returns the i32 result. */
 intptr_t bt_js_call_loose2(void *fn, void *a, void *b);
 intptr_t bt_js_call_loose3(void *fn, void *a, void *b, void *c);
+int bt_js_wasm_arity(void *fn);   /* the number of parameters the wasm function takes */
 
 /* ---- C runtime internals ---- */
 /* tp_flags bit (unused by CPython 3.12) marking the type mirror of a Brython class. */

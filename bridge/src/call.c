@@ -11,6 +11,25 @@ static PyObject *no_kwargs(PyMethodDef *def) {
   return NULL;
 }
 
+/* Whether the METH_VARARGS | METH_KEYWORDS function `fn` takes its kwargs parameter. numpy
+ * declares some with two parameters (self, args): native ABIs ignore the extra argument,
+ * wasm's call_indirect traps on the mismatch. Each pointer's arity is asked of JS once and
+ * kept in a small table (a full table only means asking again). */
+static int takes_kwargs_parameter(void *fn) {
+  enum { SLOTS = 512 };
+  static struct { void *fn; int arity; } seen[SLOTS];
+  size_t at = ((uintptr_t)fn >> 2) % SLOTS;
+  for (int probe = 0; probe < 8; probe++, at = (at + 1) % SLOTS) {
+    if (seen[at].fn == fn) return seen[at].arity >= 3;
+    if (!seen[at].fn) {
+      seen[at].fn = fn;
+      seen[at].arity = bt_js_wasm_arity(fn);
+      return seen[at].arity >= 3;
+    }
+  }
+  return bt_js_wasm_arity(fn) >= 3;
+}
+
 /* Calls `def` with self, an args tuple and an optional kwargs dict (all borrowed).
  * Returns a new reference, or NULL with an error set (SystemError if the function forgot). */
 PyObject *_Bt_CallMethodDef(PyMethodDef *def, PyObject *self, PyObject *args, PyObject *kwargs) {
@@ -40,7 +59,10 @@ PyObject *_Bt_CallMethodDef(PyMethodDef *def, PyObject *self, PyObject *args, Py
       result = def->ml_meth(self, args);
       break;
     case METH_VARARGS | METH_KEYWORDS:
-      result = ((PyCFunctionWithKeywords)(void (*)(void))def->ml_meth)(self, args, has_kw ? kwargs : NULL);
+      if (takes_kwargs_parameter((void *)def->ml_meth))
+        result = ((PyCFunctionWithKeywords)(void (*)(void))def->ml_meth)(self, args, has_kw ? kwargs : NULL);
+      else   /* declared (self, args): it cannot see keywords (CPython would drop them too) */
+        result = (PyObject *)bt_js_call_loose3((void *)def->ml_meth, self, args, has_kw ? kwargs : NULL);
       break;
     case METH_FASTCALL:
       if (has_kw) return no_kwargs(def);

@@ -31,9 +31,11 @@ int PyType_Ready(PyTypeObject *t) {
   /* Every type is immortal here, heap types too: its Brython class lives as long as the run
    * (and holds no C reference), so a count reaching 0 would free a type still in use. */
   t->ob_base.ob_base.ob_refcnt = BT_IMMORTAL_REFCNT;
-  if (!Py_TYPE(t)) Py_SET_TYPE(t, &PyType_Type);
   if (!t->tp_base && t != &PyBaseObject_Type) t->tp_base = &PyBaseObject_Type;
   if (t->tp_base && PyType_Ready(t->tp_base) < 0) goto fail;
+  /* A static type without a type gets its base's (CPython's rule): numpy's test DType
+   * (PyVarObject_HEAD_INIT(NULL, 0), based on np.dtype) is then a DTypeMeta instance. */
+  if (!Py_TYPE(t)) Py_SET_TYPE(t, t->tp_base ? Py_TYPE(t->tp_base) : &PyType_Type);
   if (t->tp_base) {
     /* Base classes are inherited from as C types; the proxy machinery of Brython builtins
      * (object, exceptions...) is not. */

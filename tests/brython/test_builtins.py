@@ -884,3 +884,31 @@ def test_range_iteration_with_big_ints():
     assert list(range(2**53 - 1, 2**53 + 2)) == [2**53 - 1, 2**53, 2**53 + 1]
     assert sum(1 for _ in range(-(2**62), -(2**62) + 5)) == 5
     assert list(range(3, 2**65, 2**64)) == [3, 3 + 2**64]
+
+
+def test_bytes_startswith_endswith():
+    # CPython 3.11: a bytes-like prefix or a tuple of them (any may match), start and end
+    # with slice semantics (np.load checks an .npz file's magic against a tuple).
+    cases = [(b"abc", "startswith", (b"ab",)), (b"abc", "startswith", ((b"x", b"ab"),)),
+             (b"abc", "startswith", (b"", 5)), (b"abc", "startswith", (b"", 3)),
+             (b"abc", "startswith", (b"b", 1, 2)), (b"abc", "startswith", (b"bc", 1, 2)),
+             (b"abc", "startswith", (b"c", -1)), (b"abc", "startswith", (memoryview(b"a"),)),
+             (b"abc", "endswith", (b"bc", -1)), (b"abc", "endswith", (b"c", -1)),
+             (b"abc", "endswith", ((b"z", b"bc"),)), (b"abc", "endswith", (b"a", 0, 1)),
+             (b"abc", "endswith", (b"", 4)), (b"abc", "startswith", (b"a", None, None)),
+             (bytearray(b"abc"), "startswith", (bytearray(b"a"),)), (bytearray(b"abc"), "endswith", ((b"q",),))]
+    got = [getattr(s, m)(*a) for s, m, a in cases]
+    assert got == [True, True, False, True, True, False, True, True, False, True, True, True, False, True, True,
+                   False], got
+    errors = [(b"abc", "startswith", ("a",), "startswith first arg must be bytes or a tuple of bytes, not str"),
+              (b"abc", "startswith", (("a",),), "a bytes-like object is required, not 'str'"),
+              (b"abc", "endswith", (1,), "endswith first arg must be bytes or a tuple of bytes, not int"),
+              (b"abc", "startswith", (b"a", "x"), "slice indices must be integers or None or have an __index__ method"),
+              (b"abc", "endswith", ((b"a", 2),), "a bytes-like object is required, not 'int'")]
+    for s, m, a, message in errors:
+        try:
+            getattr(s, m)(*a)
+        except TypeError as e:
+            assert str(e) == message, (str(e), message)
+        else:
+            raise AssertionError(f"{s!r}.{m}{a!r} did not raise")
