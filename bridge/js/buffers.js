@@ -1,11 +1,13 @@
 // Brython's memoryview over a C buffer exporter (a numpy array, a C extension's buffer). Its
 // own constructor describes any object as a 1-d view of len(obj) bytes, which fails for a
 // 0-d array ("len() of unsized object") and misreports the rest; here the view takes the
-// format, itemsize, shape and strides the exporter gives (bridge/src/memoryview.c). Item
-// access through such a view still reads bytes (Brython's); torch and numpy read the
-// exporter's memory directly (misc.c, PyObject_GetBuffer on the view).
+// format, itemsize, shape and strides the exporter gives (bridge/src/memoryview.c), and its
+// items are typed as CPython's memoryview types them (tolist, items, assignment, iteration,
+// tobytes, hex, ==: CPython's native single-character formats; others raise CPython's
+// NotImplementedError); torch and numpy read the exporter's memory directly (misc.c,
+// PyObject_GetBuffer on the view).
 const BT_BUFFERS = {
-  $BTBuffers__deps: ['bt_buffer_describe', 'Py_DecRef'],
+  $BTBuffers__deps: ['bt_buffer_describe', 'bt_buffer_tobytes', 'bt_buffer_item', 'Py_DecRef'],
   $BTBuffers: {
     initBuffers() {
       const $B = BT.$B, b = BT.b, mv = b.memoryview;
@@ -55,6 +57,144 @@ const BT_BUFFERS = {
       // Brython's readonly is "the object is bytes"; a C exporter says so itself.
       const readonly = (self) => self.$bt_readonly ?? !!$B.is_bytes(self.obj);
       $B.set_to_dict(mv, 'readonly', $B.getset_descriptor.$factory(mv, 'readonly', [readonly, b.None]));
+      BT.initTypedItems(isC);
+    },
+
+    // Typed items of views over C exporters (Brython's memoryview reads bytes only).
+    initTypedItems(isC) {
+      const $B = BT.$B, b = BT.b, mv = b.memoryview;
+      const cView = (self) => self && isC(self.obj);
+      const call = (fn, obj, ...args) => {   // a bt_buffer_* helper on obj: its Python result
+        const p = BT.toC(obj);
+        try { return BT.takeResult(fn(p, ...args)); } finally { _Py_DecRef(p); }
+      };
+      const toInt = (big) => (big >= Number.MIN_SAFE_INTEGER && big <= Number.MAX_SAFE_INTEGER
+        ? Number(big) : $B.$call(b.int, big.toString()));
+      // CPython's memoryview knows these formats (optionally after '@'): how to read and
+      // write one item of each. Integer sizes come from the exporter's itemsize (l, n, P are
+      // 4 bytes on wasm32).
+      const INT = { b: true, h: true, i: true, l: true, q: true, n: true, B: false, H: false, I: false,
+        L: false, Q: false, N: false, P: false };
+      const nativeFormat = (self) => {
+        let f = self.format;
+        if (f.length === 2 && f[0] === '@') f = f[1];
+        if (f === 'e') $B.RAISE(b.NotImplementedError, 'memoryview: format e not supported');
+        if (f.length !== 1 || !(f in INT || 'cfd?'.includes(f))) {
+          $B.RAISE(b.NotImplementedError, `memoryview: unsupported format ${self.format}`);
+        }
+        return f;
+      };
+      const read = (f, size, dv, at) => {
+        if (f === 'c') return $B.fast_bytes([dv.getUint8(at)]);
+        if (f === '?') return dv.getUint8(at) !== 0;
+        if (f === 'f') return $B.fast_float(dv.getFloat32(at, true));
+        if (f === 'd') return $B.fast_float(dv.getFloat64(at, true));
+        const signed = INT[f];
+        switch (size) {
+          case 1: return signed ? dv.getInt8(at) : dv.getUint8(at);
+          case 2: return signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
+          case 4: return signed ? dv.getInt32(at, true) : dv.getUint32(at, true);
+          default: return toInt(signed ? dv.getBigInt64(at, true) : dv.getBigUint64(at, true));
+        }
+      };
+      const dataView = (bytes) => new DataView(Uint8Array.from(bytes.source).buffer);
+      const tolist = (self) => {
+        const f = nativeFormat(self), dv = dataView(call(_bt_buffer_tobytes, self.obj));
+        let at = 0;
+        const nest = (dim) => {
+          if (dim === self.ndim) { const v = read(f, self.itemsize, dv, at); at += self.itemsize; return v; }
+          const items = [];
+          for (let i = 0; i < self.shape[dim]; i++) items.push(nest(dim + 1));
+          return $B.$list(items);
+        };
+        return nest(0);
+      };
+      const item = (self, i) => read(nativeFormat(self), self.itemsize, dataView(call(_bt_buffer_item, self.obj, i, 0)), 0);
+      const index1d = (self, key) => {   // a 1-d view's item index (CPython's errors)
+        if (self.ndim === 0) $B.RAISE(b.TypeError, 'invalid indexing of 0-dim memory');
+        if (self.ndim > 1) $B.RAISE(b.NotImplementedError, 'multi-dimensional sub-views are not implemented');
+        let i = Number($B.PyNumber_Index(key));
+        if (i < 0) i += self.shape[0];
+        if (i < 0 || i >= self.shape[0]) $B.RAISE(b.IndexError, 'index out of bounds on dimension 1');
+        return i;
+      };
+      const pack = (self, value) => {   // one item's bytes for `value` (CPython's checks)
+        const f = nativeFormat(self), size = self.itemsize, dv = new DataView(new ArrayBuffer(size));
+        const invalid = (what) => $B.RAISE(what === 'type' ? b.TypeError : b.ValueError,
+          `memoryview: invalid ${what} for format '${f}'`);
+        if (f === 'c') {
+          if (!$B.$isinstance(value, b.bytes)) invalid('type');
+          if (value.source.length !== 1) invalid('value');
+          dv.setUint8(0, value.source[0]);
+        } else if (f === '?') {
+          dv.setUint8(0, $B.$bool(value) ? 1 : 0);
+        } else if (f === 'f' || f === 'd') {
+          if (!$B.$isinstance(value, [b.float, b.int])) invalid('type');
+          const x = $B.$call(b.float, value).value;
+          if (f === 'f') dv.setFloat32(0, x, true); else dv.setFloat64(0, x, true);
+        } else {
+          if (!$B.$isinstance(value, b.int)) invalid('type');
+          const x = BigInt($B.$call(b.str, value)), bits = BigInt(size * 8), signed = INT[f];
+          const lo = signed ? -(1n << (bits - 1n)) : 0n, hi = signed ? (1n << (bits - 1n)) - 1n : (1n << bits) - 1n;
+          if (x < lo || x > hi) invalid('value');
+          const u = BigInt.asUintN(size * 8, x);
+          for (let k = 0; k < size; k++) dv.setUint8(k, Number((u >> BigInt(8 * k)) & 0xffn));
+        }
+        return $B.fast_bytes(Array.from(new Uint8Array(dv.buffer)));
+      };
+      const method = (name, typed) => {
+        const orig = mv.tp_funcs[name];
+        $B.brytorchOverlay.replaceBuiltinMethod(mv, name, function (self, ...rest) {
+          return cView(self) ? typed(self, ...rest) : orig.call(this, self, ...rest);
+        });
+      };
+      method('tolist', tolist);
+      method('tobytes', (self) => call(_bt_buffer_tobytes, self.obj));
+      method('hex', (self, ...args) => $B.$call($B.$getattr(call(_bt_buffer_tobytes, self.obj), 'hex'), ...args));
+      const slot = (name, make) => {
+        const orig = mv[name];
+        mv[name] = make(orig);
+        $B.wrapper_methods[name](mv, name);
+      };
+      slot('mp_subscript', (orig) => function (self, key) {
+        if (!cView(self)) return orig.apply(this, arguments);
+        if ($B.is_tuple(key) && key.length === 0 && self.ndim === 0) return tolist(self);
+        if ($B.$isinstance(key, b.int) || $B.$getattr(key, '__index__', $B.NULL) !== $B.NULL && !$B.$isinstance(key, b.slice)) {
+          return item(self, index1d(self, key));
+        }
+        return orig.apply(this, arguments);
+      });
+      // (item assignment: `m[i] = v` takes mp_ass_subscript, m.__setitem__ sq_ass_item)
+      for (const name of ['mp_ass_subscript', 'sq_ass_item']) {
+        slot(name, (orig) => function (self, key, value) {
+          if (!cView(self) || value === $B.NULL || value === undefined || $B.$isinstance(key, b.slice) ||
+              $B.is_tuple(key)) {
+            return orig.apply(this, arguments);
+          }
+          if (self.$bt_readonly) $B.RAISE(b.TypeError, 'cannot modify read-only memory');
+          const i = index1d(self, key);
+          const bytes = BT.toC(pack(self, value));
+          try { call(_bt_buffer_item, self.obj, i, bytes); } finally { _Py_DecRef(bytes); }
+          return b.None;
+        });
+      }
+      slot('tp_iter', (orig) => function (self) {
+        if (!cView(self)) return orig.apply(this, arguments);
+        if (self.ndim === 0) $B.RAISE(b.TypeError, 'invalid indexing of 0-dim memory');
+        if (self.ndim > 1) $B.RAISE(b.NotImplementedError, 'multi-dimensional sub-views are not implemented');
+        return $B.$iter(tolist(self));
+      });
+      slot('tp_richcompare', (orig) => function (self, other, op) {
+        if (!cView(self) && !cView(other)) return orig.apply(this, arguments);
+        if ((op !== '__eq__' && op !== '__ne__') || !$B.$isinstance(other, mv)) return b.NotImplemented;
+        let equal = self === other;
+        if (!equal) {
+          const shape = (v) => Array.from(v.shape).join(',');
+          const values = (v) => (cView(v) ? tolist(v) : $B.$call($B.$getattr(v, 'tolist')));
+          equal = shape(self) === shape(other) && $B.rich_comp('__eq__', values(self), values(other));
+        }
+        return op === '__eq__' ? equal : !equal;
+      });
     },
 
     // C order: each stride is the product of the later extents times the item size.

@@ -185,3 +185,48 @@ BT_EXPORT PyObject *bt_buffer_describe(PyObject *o) {
   PyBuffer_Release(&view);
   return r;
 }
+
+/* Copies the items of `view` (any strides) into `out` in C order. */
+static char *copy_c_order(const Py_buffer *view, int dim, const char *from, char *out) {
+  if (dim == view->ndim) {
+    memcpy(out, from, view->itemsize);
+    return out + view->itemsize;
+  }
+  for (Py_ssize_t i = 0; i < view->shape[dim]; i++) out = copy_c_order(view, dim + 1, from + i * view->strides[dim], out);
+  return out;
+}
+
+/* The bytes of a C buffer exporter's items in C order, whatever its strides (what
+ * memoryview.tobytes() gives; the memoryview's typed methods unpack them: buffers.js).
+ * New ref. */
+BT_EXPORT PyObject *bt_buffer_tobytes(PyObject *o) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(o, &view, PyBUF_RECORDS_RO) < 0) return NULL;
+  Py_ssize_t n = view.itemsize;
+  for (int i = 0; i < view.ndim; i++) n *= view.shape[i];
+  PyObject *r = PyBytes_FromStringAndSize(NULL, n);
+  if (r) copy_c_order(&view, 0, view.buf, PyBytes_AS_STRING(r));
+  PyBuffer_Release(&view);
+  return r;
+}
+
+/* The item at `index` of a 1-d C buffer exporter (index in range: the caller checked), as
+ * bytes; with `value` (bytes of itemsize) not NULL, writes it there instead and returns None.
+ * New ref. */
+BT_EXPORT PyObject *bt_buffer_item(PyObject *o, Py_ssize_t index, PyObject *value) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(o, &view, value ? PyBUF_RECORDS : PyBUF_RECORDS_RO) < 0) return NULL;
+  PyObject *r = NULL;
+  if (view.ndim != 1 || index < 0 || index >= view.shape[0]) {
+    PyErr_SetString(PyExc_IndexError, "index out of bounds on dimension 1");
+  } else if (!value) {
+    r = PyBytes_FromStringAndSize((char *)view.buf + index * view.strides[0], view.itemsize);
+  } else if (PyBytes_GET_SIZE(value) != view.itemsize) {
+    PyErr_SetString(PyExc_ValueError, "memoryview: invalid value for format");
+  } else {
+    memcpy((char *)view.buf + index * view.strides[0], PyBytes_AS_STRING(value), view.itemsize);
+    r = Py_NewRef(Py_None);
+  }
+  PyBuffer_Release(&view);
+  return r;
+}

@@ -119,6 +119,38 @@ def test_errors_carry_numpy_messages():
     assert str(e) == "index 5 is out of bounds for axis 0 with size 3"
 
 
+def test_memoryview_items_are_typed_as_in_cpython():
+    # Values and messages printed by CPython 3.11 with numpy 2.2.5 for the same expressions.
+    def message(exc_type, fn, *args):
+        return str(raises(exc_type, fn, *args))
+
+    m = memoryview(np.arange(3.0))
+    assert (m.tolist(), m[1], m[-1], list(m), m[::2].tolist()) == ([0.0, 1.0, 2.0], 1.0, 2.0, [0.0, 1.0, 2.0], [0.0, 2.0])
+    m[1] = 7.5
+    assert m.tolist() == [0.0, 7.5, 2.0] and m.obj[1] == 7.5   # written through to the array
+    assert message(TypeError, m.__setitem__, 1, "x") == "memoryview: invalid type for format 'd'"
+    assert m == m and not (m == memoryview(np.arange(3.0))) and not (m == [0.0, 7.5, 2.0])
+    assert memoryview(np.arange(2.0)).tobytes() == b"\x00" * 8 + b"\x00" * 6 + b"\xf0?"
+    assert memoryview(np.arange(3.0)).hex() == "0000000000000000000000000000f03f0000000000000040"
+    assert memoryview(np.arange(6).reshape(2, 3)[:, ::2]).tolist() == [[0, 2], [3, 5]]   # strided
+    assert memoryview(np.arange(4, dtype=np.int32))[1:3].tolist() == [1, 2]
+    assert memoryview(np.array([True, False])).tolist() == [True, False]
+    assert memoryview(np.arange(2, dtype=np.uint64) + 2**63).tolist() == [2**63, 2**63 + 1]
+    small = memoryview(np.zeros(2, dtype=np.int8))
+    small[0] = 5
+    assert small.tolist() == [5, 0]
+    assert message(ValueError, small.__setitem__, 0, 300) == "memoryview: invalid value for format 'b'"
+    assert message(TypeError, small.__setitem__, 0, 2.5) == "memoryview: invalid type for format 'b'"
+    scalar = memoryview(np.float64(2.5))
+    assert (scalar.tolist(), scalar[()], scalar.shape) == (2.5, 2.5, ())
+    assert message(TypeError, scalar.__getitem__, 0) == "invalid indexing of 0-dim memory"
+    assert message(NotImplementedError, memoryview(np.zeros((2, 2))).__getitem__, 0) == \
+        "multi-dimensional sub-views are not implemented"
+    for dtype, text in [(">f8", "memoryview: unsupported format >d"), ("c16", "memoryview: unsupported format Zd"),
+                        ("S3", "memoryview: unsupported format 3s"), ("float16", "memoryview: format e not supported")]:
+        assert message(NotImplementedError, memoryview(np.zeros(2, dtype=dtype)).tolist) == text
+
+
 def test_memoryview_of_arrays_describes_their_memory():
     # Values printed by CPython 3.11 with numpy 2.2.5 for the same expressions.
     m = memoryview(np.array(3.5, dtype=np.float32))
