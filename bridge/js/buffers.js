@@ -164,8 +164,8 @@ const BT_BUFFERS = {
         }
         return orig.apply(this, arguments);
       });
-      // (item assignment: `m[i] = v` takes mp_ass_subscript, m.__setitem__ sq_ass_item)
-      for (const name of ['mp_ass_subscript', 'sq_ass_item']) {
+      // (item assignment: whichever of the two slots Brython's memoryview has)
+      for (const name of ['mp_ass_subscript', 'sq_ass_item'].filter((n) => typeof mv[n] === 'function')) {
         slot(name, (orig) => function (self, key, value) {
           if (!cView(self) || value === $B.NULL || value === undefined || $B.$isinstance(key, b.slice) ||
               $B.is_tuple(key)) {

@@ -458,8 +458,10 @@ addToLibrary({
       } else if (cls.$bt_value_layout === 'str') {
         // Brython's str methods read a subclass instance's text from $brython_value; a C
         // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable).
+        // $B.String marks characters past U+FFFF (len() counts code points).
         let text;
-        Object.defineProperty(w, '$brython_value', { get: () => (text ??= UTF8ToString(_bt_unicode_utf8(ptr))) });
+        Object.defineProperty(w, '$brython_value', {
+          get: () => (text ??= BT.$B.String(UTF8ToString(_bt_unicode_utf8(ptr)))) });
       } else if (cls.$bt_value_layout === 'float') {
         const at = ptr + BT.L.float_value;
         Object.defineProperty(w, 'value', { get: () => HEAPF64[at >>> 3] });

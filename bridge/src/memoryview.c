@@ -163,11 +163,39 @@ Py_buffer *_Bt_MemoryView_GetBuffer(PyObject *mview) {
   return view;
 }
 
+enum { MAX_DIMS = 64 };   /* PyBUF_MAX_NDIM */
+
+/* Gets o's buffer with strides. An exporter may leave shape or strides NULL even when asked
+ * (numpy's datetime64 scalars): as CPython's memoryview does, the view is then one
+ * dimension of len bytes / C-contiguous, with the arrays kept in `dims` (2 * MAX_DIMS). */
+static int get_strided_buffer(PyObject *o, Py_buffer *view, int flags, Py_ssize_t *dims) {
+  if (PyObject_GetBuffer(o, view, flags) < 0) return -1;
+  if (view->ndim > MAX_DIMS) {
+    PyBuffer_Release(view);
+    PyErr_SetString(PyExc_ValueError, "memoryview: number of dimensions must not exceed 64");
+    return -1;
+  }
+  if (!view->shape) {
+    dims[0] = view->itemsize ? view->len / view->itemsize : view->len;
+    view->shape = dims;
+  }
+  if (!view->strides) {
+    Py_ssize_t step = view->itemsize;
+    for (int i = view->ndim - 1; i >= 0; i--) {
+      dims[MAX_DIMS + i] = step;
+      step *= view->shape[i];
+    }
+    view->strides = dims + MAX_DIMS;
+  }
+  return 0;
+}
+
 /* How a C buffer exporter describes its memory, for a Brython memoryview over it (buffers.js):
  * (format, itemsize, shape, strides, readonly). New ref. */
 BT_EXPORT PyObject *bt_buffer_describe(PyObject *o) {
   Py_buffer view;
-  if (PyObject_GetBuffer(o, &view, PyBUF_RECORDS_RO) < 0) return NULL;
+  Py_ssize_t dims[2 * MAX_DIMS];
+  if (get_strided_buffer(o, &view, PyBUF_RECORDS_RO, dims) < 0) return NULL;
   PyObject *shape = PyTuple_New(view.ndim), *strides = PyTuple_New(view.ndim), *r = NULL;
   if (shape && strides) {
     int ok = 1;
@@ -201,7 +229,8 @@ static char *copy_c_order(const Py_buffer *view, int dim, const char *from, char
  * New ref. */
 BT_EXPORT PyObject *bt_buffer_tobytes(PyObject *o) {
   Py_buffer view;
-  if (PyObject_GetBuffer(o, &view, PyBUF_RECORDS_RO) < 0) return NULL;
+  Py_ssize_t dims[2 * MAX_DIMS];
+  if (get_strided_buffer(o, &view, PyBUF_RECORDS_RO, dims) < 0) return NULL;
   Py_ssize_t n = view.itemsize;
   for (int i = 0; i < view.ndim; i++) n *= view.shape[i];
   PyObject *r = PyBytes_FromStringAndSize(NULL, n);
@@ -215,7 +244,8 @@ BT_EXPORT PyObject *bt_buffer_tobytes(PyObject *o) {
  * New ref. */
 BT_EXPORT PyObject *bt_buffer_item(PyObject *o, Py_ssize_t index, PyObject *value) {
   Py_buffer view;
-  if (PyObject_GetBuffer(o, &view, value ? PyBUF_RECORDS : PyBUF_RECORDS_RO) < 0) return NULL;
+  Py_ssize_t dims[2 * MAX_DIMS];
+  if (get_strided_buffer(o, &view, value ? PyBUF_RECORDS : PyBUF_RECORDS_RO, dims) < 0) return NULL;
   PyObject *r = NULL;
   if (view.ndim != 1 || index < 0 || index >= view.shape[0]) {
     PyErr_SetString(PyExc_IndexError, "index out of bounds on dimension 1");

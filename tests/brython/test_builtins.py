@@ -912,3 +912,13 @@ def test_bytes_startswith_endswith():
             assert str(e) == message, (str(e), message)
         else:
             raise AssertionError(f"{s!r}.{m}{a!r} did not raise")
+
+
+def test_str_subclass_text():
+    # CPython 3.11: a str subclass iterates over its characters (code points).
+    class S(str):
+        pass
+
+    s = S("a\U0001f4bbc")
+    assert list(s) == ["a", "\U0001f4bb", "c"] and [ord(c) for c in s] == [97, 128187, 99]
+    assert len(s) == 3 and list(iter(S(""))) == [] and "".join(reversed(s)) == "c\U0001f4bba"
