@@ -16,10 +16,10 @@ static PyObject *no_kwargs(PyMethodDef *def) {
  * wasm's call_indirect traps on the mismatch. Each pointer's arity is asked of JS once and
  * kept in a small table (a full table only means asking again). */
 static int takes_kwargs_parameter(void *fn) {
-  enum { SLOTS = 512 };
+  enum { SLOTS = 8192 };   /* torch_python alone has ~2,000 such functions: 64 KB */
   static struct { void *fn; int arity; } seen[SLOTS];
-  size_t at = ((uintptr_t)fn >> 2) % SLOTS;
-  for (int probe = 0; probe < 8; probe++, at = (at + 1) % SLOTS) {
+  size_t at = (uintptr_t)fn % SLOTS;   /* (a wasm function pointer is a table index) */
+  for (int probe = 0; probe < 16; probe++, at = (at + 1) % SLOTS) {
     if (seen[at].fn == fn) return seen[at].arity >= 3;
     if (!seen[at].fn) {
       seen[at].fn = fn;
