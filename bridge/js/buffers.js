@@ -75,6 +75,9 @@ const BT_BUFFERS = {
       // 4 bytes on wasm32).
       const INT = { b: true, h: true, i: true, l: true, q: true, n: true, B: false, H: false, I: false,
         L: false, Q: false, N: false, P: false };
+      // DataView's getters (signed, unsigned) by item size: little-endian, as wasm is.
+      const INT_GETTERS = { 1: ['getInt8', 'getUint8'], 2: ['getInt16', 'getUint16'],
+        4: ['getInt32', 'getUint32'], 8: ['getBigInt64', 'getBigUint64'] };
       const nativeFormat = (self) => {
         let f = self.format;
         if (f.length === 2 && f[0] === '@') f = f[1];
@@ -89,13 +92,9 @@ const BT_BUFFERS = {
         if (f === '?') return dv.getUint8(at) !== 0;
         if (f === 'f') return $B.fast_float(dv.getFloat32(at, true));
         if (f === 'd') return $B.fast_float(dv.getFloat64(at, true));
-        const signed = INT[f];
-        switch (size) {
-          case 1: return signed ? dv.getInt8(at) : dv.getUint8(at);
-          case 2: return signed ? dv.getInt16(at, true) : dv.getUint16(at, true);
-          case 4: return signed ? dv.getInt32(at, true) : dv.getUint32(at, true);
-          default: return toInt(signed ? dv.getBigInt64(at, true) : dv.getBigUint64(at, true));
-        }
+        const [getSigned, getUnsigned] = INT_GETTERS[size];
+        const value = dv[INT[f] ? getSigned : getUnsigned](at, true);
+        return typeof value === 'bigint' ? toInt(value) : value;
       };
       const dataView = (bytes) => new DataView(Uint8Array.from(bytes.source).buffer);
       const tolist = (self) => {
