@@ -46,9 +46,12 @@
     $B.ast[kind].prototype.to_js = function (scopes) {
       const qualname = prefixOf(scopes) + (this.$is_lambda ? '<lambda>' : this.name);
       const js = toJs.apply(this, arguments);
-      const infos = /\.\$function_infos = \['[^'\n]*', '[^'\n]*', '([^'\n]*)', /g;
-      let last = null;
-      for (const m of js.matchAll(infos)) last = m;
+      // (searched from the end: a scan of the whole text at every level of nesting would be
+      // quadratic in the depth of nested definitions)
+      const infos = /\.\$function_infos = \['[^'\n]*', '[^'\n]*', '([^'\n]*)', /y;
+      const from = js.lastIndexOf('.$function_infos = [');
+      infos.lastIndex = from;
+      const last = from < 0 ? null : infos.exec(js);
       if (last === null) throw new Error(`brytorch overlay 435: no $function_infos for ${this.name}`);
       const at = last.index + last[0].length - last[1].length - 3;
       return js.slice(0, at) + qualname + js.slice(at + last[1].length);
