@@ -135,6 +135,28 @@ def test_save_and_load_round_trip():
     buf.seek(0)
     back = torch.load(buf)
     assert back["n"] == 3 and back["w"].tolist() == [0.0, 1.0, 2.0, 3.0]
+    # a megabyte of tensor data through a file-like object's write (overlay 439: a BytesIO
+    # write this size overflowed the JavaScript stack)
+    big = torch.arange(256000, dtype=torch.float32)
+    written = []
+
+    class FileLike:
+        def __init__(self):
+            self.stream = io.BytesIO()
+
+        def write(self, data):
+            written.append(len(data))
+            return self.stream.write(data)
+
+        def __getattr__(self, name):
+            return getattr(self.stream, name)
+
+    f = FileLike()
+    torch.save(big, f)
+    assert max(written) == 1024000   # the storage in one write, as native torch.save does
+    f.stream.seek(0)
+    back = torch.load(f.stream)
+    assert back.shape == (256000,) and back[255999].item() == 255999.0 and torch.equal(back, big)
 
 
 def test_python_and_cpp_share_files():
