@@ -370,7 +370,7 @@ addToLibrary({
   },
 
   // Struct sequences (bridge/src/structseq.c).
-  bt_js_structseq_type__deps: ['$BT', '$UTF8ToString'],
+  bt_js_structseq_type__deps: ['$BT', '$UTF8ToString', 'bt_type_field'],
   bt_js_structseq_type: (namePtr, docPtr, namesTuple, nInSequence) => BT.guard(() => {
     const $B = BT.$B, b = BT.b, full = UTF8ToString(namePtr);
     const dot = full.lastIndexOf('.'), name = dot >= 0 ? full.slice(dot + 1) : full;
@@ -387,6 +387,13 @@ addToLibrary({
       if (f !== b.None) set(f, $B.$call(b.property, function (self) { return $B.$getitem(self, i); }));
     });
     const repr = function (self) {
+      // A static type C made with PyStructSequence_InitType may set its own tp_repr after
+      // (torch.return_types.*: returned_structseq_repr); CPython calls that one.
+      const own = cls.$bt_structseq_alias;
+      if (own && _bt_type_field(own.alias, BT.FIELD.REPR) !== _bt_type_field(own.mirror, BT.FIELD.REPR) &&
+          _bt_type_field(own.alias, BT.FIELD.REPR)) {
+        return BT.slot(own.alias, BT.SL.REPR, BT.selfPtr(self, own.alias, '__repr__'));
+      }
       const parts = fields.map((f, i) => (f === b.None ? null : `${f}=${b.repr($B.$getitem(self, i))}`)).filter((x) => x);
       return `${full}(${parts.join(', ')})`;
     };
@@ -404,6 +411,7 @@ addToLibrary({
     const cls = BT.objs.get(mirror);
     BT.objs.set(alias, cls);
     BT.ptrOf.set(cls, alias);
+    cls.$bt_structseq_alias = { alias, mirror };   // (the repr above compares their tp_repr)
   },
 
   bt_js_type_ready__deps: ['$BT'],

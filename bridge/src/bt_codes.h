@@ -63,7 +63,7 @@
 /* bt_type_field's fields of a C type, read while building its Brython class (slots.c). */
 #define BT_TYPE_FIELDS(X) X(NAME) X(METHODS) X(MEMBERS) X(GETSET) X(BASE) X(DOC) X(FLAGS) \
   X(BASES) X(DICTOFFSET) X(METATYPE) X(BASICSIZE) X(HAS_BUFFER) X(NEW) X(WANTS_NEW) X(QUALNAME) \
-  X(DICT) X(ITEMSIZE) X(WEAKLISTOFFSET)
+  X(DICT) X(ITEMSIZE) X(WEAKLISTOFFSET) X(REPR)
 /* Bits of bt_js_heap_type_call_info (call.c): how a heap C type's call goes. */
 #define BT_TYPE_CALL_BITS(X) X(OWN_NEW) /* the __new__ Python finds is the bridge's, calling tp_new */ \
   X(OWN_INIT)                          /* the type's own dict defines __init__ */

@@ -217,6 +217,7 @@ BT_EXPORT void *bt_type_field(PyTypeObject *t, int which) {
     case BT_FIELD_DICT: return t->tp_dict;   /* set by C before PyType_Ready (torch's dtype) or NULL */
     case BT_FIELD_ITEMSIZE: return (void *)(uintptr_t)t->tp_itemsize;
     case BT_FIELD_WEAKLISTOFFSET: return (void *)(uintptr_t)t->tp_weaklistoffset;
+    case BT_FIELD_REPR: return (void *)t->tp_repr;   /* a struct sequence's own repr (structseq.c) */
     case BT_FIELD_QUALNAME:  /* a heap type's __qualname__ (binding libraries set it for nested classes) */
       return (t->tp_flags & Py_TPFLAGS_HEAPTYPE) ? ((PyHeapTypeObject *)t)->ht_qualname : NULL;
     case BT_FIELD_WANTS_NEW: {

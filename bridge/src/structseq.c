@@ -27,11 +27,36 @@ static PyTypeObject *make_type(PyStructSequence_Desc *desc) {
 PyTypeObject *PyStructSequence_NewType(PyStructSequence_Desc *desc) {  /* new ref (immortal) */
   return make_type(desc);
 }
+/* The named fields as CPython's struct sequence types list them in tp_members (read-only
+ * items of the tuple; unnamed fields have none): C code reads them, e.g. torch's
+ * returned_structseq_repr names each item by tp_members[i].name. Immortal, NULL-terminated. */
+static PyMemberDef *field_members(PyStructSequence_Desc *desc) {
+  Py_ssize_t n = count_fields(desc), named = 0;
+  PyMemberDef *members = (PyMemberDef *)calloc(n + 1, sizeof(PyMemberDef));
+  if (!members) return (PyMemberDef *)PyErr_NoMemory();
+  for (Py_ssize_t i = 0; i < n; i++) {
+    if (desc->fields[i].name == PyStructSequence_UnnamedField) continue;
+    members[named].name = desc->fields[i].name;
+    members[named].type = Py_T_OBJECT_EX;
+    members[named].offset = offsetof(PyTupleObject, ob_item) + i * sizeof(PyObject *);
+    members[named].flags = Py_READONLY;
+    members[named].doc = desc->fields[i].doc;
+    named++;
+  }
+  return members;
+}
+
 int PyStructSequence_InitType2(PyTypeObject *type, PyStructSequence_Desc *desc) {
-  /* The caller's static PyTypeObject becomes a copy of the mirror: same class, same slots. */
+  /* The caller's static PyTypeObject becomes a copy of the mirror: same class, same slots.
+   * The caller may then set slots of its own (torch sets tp_repr), which the class's
+   * __repr__ honours (bt_js_structseq_type). */
   PyTypeObject *t = make_type(desc);
   if (!t) return -1;
+  PyMemberDef *members = field_members(desc);
+  if (!members) return -1;
   memcpy(type, t, sizeof(PyTypeObject));
+  type->tp_name = desc->name;   /* CPython's: the full dotted name ("torch.return_types.max") */
+  type->tp_members = members;
   bt_js_alias_type(type, t);
   return 0;
 }

@@ -799,3 +799,25 @@ def test_qualified_names():
         assert str(e) == "type __qualname__ must be a str, not int", str(e)
     else:
         raise AssertionError("a non-str __qualname__ was accepted")
+
+
+def test_class_body_module():
+    # CPython 3.11: a class keeps the __module__ its body set (overlay 440)
+    class A:
+        __module__ = "custom"
+        x = 1
+
+    class B:
+        def f(self):
+            pass
+        __module__ = "late"
+
+    class C:
+        pass
+
+    class E(A):
+        pass
+
+    assert (A.__module__, repr(A)) == ("custom", "<class 'custom.test_class_body_module.<locals>.A'>")
+    assert (B.__module__, B.f.__module__) == ("late", __name__)
+    assert C.__module__ == __name__ and E.__module__ == __name__

@@ -95,6 +95,12 @@ def test_repr_matches_pytorch():
     assert repr(torch.tensor([[1, 2], [3, 4]])) == "tensor([[1, 2],\n        [3, 4]])"
     assert repr(torch.tensor([1.0], requires_grad=True)) == "tensor([1.], requires_grad=True)"
     assert repr(torch.float32) == "torch.float32"
+    assert repr(torch.Tensor) == "<class 'torch.Tensor'>"   # (torch/_tensor.py sets __module__)
+    assert repr(torch.return_types.max) == "<class 'torch.return_types.max'>"
+    assert repr(torch.tensor([[1, 5], [4, 2]]).max(0)) == (
+        "torch.return_types.max(\nvalues=tensor([4, 5]),\nindices=tensor([1, 0]))")
+    # the sign of a zero in scientific notation (overlay 438; PyTorch's test_print)
+    assert repr(torch.tensor([1e28 + 2j, -1e-28j])) == "tensor([1.0000e+28+2.0000e+00j, -0.0000e+00-1.0000e-28j])"
 
 
 def test_autograd_matches_analytic_gradients():
@@ -105,6 +111,9 @@ def test_autograd_matches_analytic_gradients():
     w = torch.tensor([1.0, -2.0], requires_grad=True)
     (w * x.detach()).sum().backward()
     assert w.grad.tolist() == [2.0, 3.0]
+    # C++ type names read as on native Linux (port/torch_python/demangle.cpp)
+    sum_node = (x * 2).sum().grad_fn   # SumBackward0 <- MulBackward0 <- x's AccumulateGrad
+    assert sum_node.next_functions[0][0].next_functions[0][0].name() == "torch::autograd::AccumulateGrad"
     with torch.no_grad():
         z = x * 2
     assert not z.requires_grad and z.grad_fn is None
