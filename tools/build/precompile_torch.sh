@@ -2,7 +2,7 @@
 # Part of stage "vfs": the Python modules `import torch` loads (tools/vfs/torch-profile.txt:
 # torch's, its dependencies' and the stdlib's beyond the precompile stage's profile) compiled
 # to JavaScript ahead of time, with our overlay fixes applied, as lazily loaded chunks:
-# out/vfs/torch.precompiled.js (a small index) + out/vfs/torch.precompiled/N.json. Brython's
+# out/vfs/torch.precompiled.js (a small index) + out/vfs/torch.precompiled/N.js. Brython's
 # compiler is ~40 % of `import torch` (a profile: ./brytorch bench torch). Cached by inputs in
 # $BRYTORCH_CACHE/precompiled-torch/<key>. Optional at run time: hosts ignore it when stale.
 set -euo pipefail

@@ -8,9 +8,8 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
-const vm = require('vm');
 const { pathToFileURL } = require('url');
-const { installBrowserGlobals } = require('./node-shim.cjs');
+const { installBrowserGlobals, runScriptWithCodeCache } = require('./node-shim.cjs');
 const { ROOT, scriptList } = require('./scripts.cjs');
 
 
@@ -29,7 +28,7 @@ function loadScripts(withTorch, withNumpy, bundles) {
     const file = path.join(ROOT, rel);
     // brython.js ends with a CommonJS export when it detects Node; give it a module object.
     globalThis.module = { exports: {} };
-    vm.runInThisContext(fs.readFileSync(file, 'utf8'), { filename: file });
+    runScriptWithCodeCache(pathToFileURL(file).href);
     delete globalThis.module;
   }
 }

@@ -3,6 +3,7 @@
 'use strict';
 const fs = require('fs');
 const path = require('path');
+const vm = require('vm');
 const { fileURLToPath } = require('url');
 
 function installBrowserGlobals(baseUrl) {
@@ -62,6 +63,52 @@ function installBrowserGlobals(baseUrl) {
       if (this.onload) this.onload();
     }
   };
+  g.brytorchRunScript = runScriptWithCodeCache;
 }
 
-module.exports = { installBrowserGlobals };
+// Runs the classic script at `url` (a file URL, or a URL below baseUrl) with V8's code cache.
+// The bytecode of the script and of every function it ran by the end of the process is
+// written to out/v8-cache/ and given to V8 on the next run, which then neither parses nor
+// compiles again what it already did: the host's scripts (node-main.cjs) and the precompiled
+// torch chunks (tools/vfs/precompile.cjs) load this way. A cache file is named by the script's
+// path, size and modification time (V8 itself checks only the source's length, so a rebuilt
+// script must not meet the old cache) and by the Node version and flags (V8 refuses a cache
+// made under others). A refused cache, or one that cannot be written (a read-only tree),
+// only costs the compile it would have saved.
+// (BRYTORCH_CODE_CACHE_DIR: elsewhere, for tests/tooling/test_code_cache.py)
+const CODE_CACHE_DIR = process.env.BRYTORCH_CODE_CACHE_DIR || path.join(__dirname, '..', '..', 'out', 'v8-cache');
+const runtimeTag = `${process.version} ${process.execArgv.join(' ')}`;
+const scriptsToCache = [];
+function runScriptWithCodeCache(url) {
+  const file = fileURLToPath(new URL(url, globalThis.location.href).href);
+  const text = fs.readFileSync(file, 'utf8');
+  const stat = fs.statSync(file);
+  const hash = (text) => require('crypto').createHash('sha256').update(text).digest('hex').slice(0, 16);
+  // <name>.<the script's path>.<its version and the runtime's>: a new version replaces the old
+  const prefix = `${path.basename(file)}.${hash(file)}.`;
+  const cacheFile = path.join(CODE_CACHE_DIR, prefix + hash(`${stat.size} ${stat.mtimeMs} ${runtimeTag}`));
+  let cachedData;
+  try { cachedData = fs.readFileSync(cacheFile); } catch (e) { cachedData = undefined; }
+  const script = new vm.Script(text, { filename: file, cachedData });
+  const used = cachedData !== undefined && !script.cachedDataRejected;
+  if (!used) {
+    if (!scriptsToCache.length) process.once('exit', writeCodeCaches);
+    scriptsToCache.push({ script, cacheFile, prefix });
+  }
+  script.runInThisContext();
+  return used ? 'cache used' : cachedData === undefined ? 'no cache' : 'cache refused';
+}
+function writeCodeCaches() {
+  for (const { script, cacheFile, prefix } of scriptsToCache) {
+    try {
+      fs.mkdirSync(CODE_CACHE_DIR, { recursive: true });
+      for (const old of fs.readdirSync(CODE_CACHE_DIR)) {
+        if (old.startsWith(prefix)) fs.rmSync(path.join(CODE_CACHE_DIR, old), { force: true });
+      }
+      fs.writeFileSync(`${cacheFile}.tmp`, script.createCachedData());
+      fs.renameSync(`${cacheFile}.tmp`, cacheFile);
+    } catch (e) { /* read-only: run without a cache */ }
+  }
+}
+
+module.exports = { installBrowserGlobals, runScriptWithCodeCache };
