@@ -103,10 +103,13 @@ function writeCodeCaches() {
     try {
       fs.mkdirSync(CODE_CACHE_DIR, { recursive: true });
       for (const old of fs.readdirSync(CODE_CACHE_DIR)) {
-        if (old.startsWith(prefix)) fs.rmSync(path.join(CODE_CACHE_DIR, old), { force: true });
+        if (old.startsWith(prefix) && !old.endsWith('.partial')) fs.rmSync(path.join(CODE_CACHE_DIR, old), { force: true });
       }
-      fs.writeFileSync(`${cacheFile}.tmp`, script.createCachedData());
-      fs.renameSync(`${cacheFile}.tmp`, cacheFile);
+      // (a file of this process's own, renamed whole: processes running side by side may
+      // write the same cache, and a torn one could pass V8's checks)
+      const partial = `${cacheFile}.${process.pid}.partial`;
+      fs.writeFileSync(partial, script.createCachedData());
+      fs.renameSync(partial, cacheFile);
     } catch (e) { /* read-only: run without a cache */ }
   }
 }
