@@ -1033,3 +1033,36 @@ def test_str_subclass_text():
     s = S("a\U0001f4bbc")
     assert list(s) == ["a", "\U0001f4bb", "c"] and [ord(c) for c in s] == [97, 128187, 99]
     assert len(s) == 3 and list(iter(S(""))) == [] and "".join(reversed(s)) == "c\U0001f4bba"
+
+
+def test_hasattr_passes_on_other_exceptions():
+    # CPython 3.11: hasattr swallows AttributeError only (overlay 441)
+    class A:
+        @property
+        def p(self):
+            raise RuntimeError("boom")
+
+        @property
+        def q(self):
+            raise AttributeError("nope")
+
+        def __getattr__(self, name):
+            if name == "r":
+                raise KeyError("k")
+            raise AttributeError(name)
+
+    a = A()
+    assert hasattr(a, "q") is False and hasattr(a, "s") is False and hasattr(a, "__class__") is True
+    for name, kind in (("p", RuntimeError), ("r", KeyError)):
+        try:
+            hasattr(a, name)
+        except kind:
+            pass
+        else:
+            raise AssertionError(f"hasattr(a, {name!r}) swallowed {kind.__name__}")
+    try:
+        hasattr(a, 2)
+    except TypeError as e:
+        assert str(e) == "attribute name must be string, not 'int'"
+    else:
+        raise AssertionError("hasattr(a, 2) did not raise")

@@ -835,3 +835,29 @@ def test_process_user_as_the_wasm_module_sees_it():
     assert (entry.pw_name, entry.pw_uid, entry.pw_shell, len(entry)) == ("a", 1, "/s", 7)
     assert repr(entry) == ("pwd.struct_passwd(pw_name='a', pw_passwd='x', pw_uid=1, pw_gid=2, "
                            "pw_gecos='g', pw_dir='/h', pw_shell='/s')")
+
+
+def test_tracemalloc_api_without_tracing():
+    # CPython 3.11's answers while nothing is traced; while tracing, sizes and snapshots
+    # raise NotImplementedError here (no allocation can be traced: web/runtime/python/tracemalloc.py)
+    import tracemalloc
+    assert tracemalloc.is_tracing() is False and tracemalloc.get_traced_memory() == (0, 0)
+    assert tracemalloc.get_traceback_limit() == 1
+    try:
+        tracemalloc.take_snapshot()
+    except RuntimeError as e:
+        assert str(e) == "the tracemalloc module must be tracing memory allocations to take a snapshot"
+    else:
+        raise AssertionError("take_snapshot() while not tracing did not raise")
+    try:
+        tracemalloc.start(0)
+    except ValueError as e:
+        assert str(e) == "the number of frames must be in range [1; 65535]"
+    else:
+        raise AssertionError("start(0) did not raise")
+    tracemalloc.start(5)
+    try:
+        assert tracemalloc.is_tracing() is True and tracemalloc.get_traceback_limit() == 5
+    finally:
+        tracemalloc.stop()
+    assert tracemalloc.is_tracing() is False and tracemalloc.get_traced_memory() == (0, 0)
