@@ -1066,3 +1066,49 @@ def test_hasattr_passes_on_other_exceptions():
         assert str(e) == "attribute name must be string, not 'int'"
     else:
         raise AssertionError("hasattr(a, 2) did not raise")
+
+
+def test_sequence_membership_uses_truth_of_eq():
+    # CPython 3.11 (overlay 442): `in`, count, index and remove match an item that is the
+    # value, or whose `item == value` is true by bool(): here == returns an object whose
+    # truth is the comparison's, as a tensor's does
+    class Box:
+        def __init__(self, b):
+            self.b = b
+
+        def __bool__(self):
+            return self.b
+
+    class T:
+        def __init__(self, v):
+            self.v = v
+
+        def __eq__(self, other):
+            return Box(self.v == other)
+
+    ts = [T(3), T(0), T(1)]
+    assert [i in ts for i in range(5)] == [True, True, False, True, False]
+    assert [i in tuple(ts) for i in range(5)] == [True, True, False, True, False]
+    assert [i in dict.fromkeys([3, 0]).keys() for i in range(5)] == [True, False, False, True, False]
+    assert (ts.index(1), tuple(ts).index(0), ts.count(0), [T(1), T(1)].count(1)) == (2, 1, 1, 2)
+    nan = float("nan")
+    values = [1, nan, 2]
+    assert (values.index(nan), nan in values, values.count(nan)) == (1, True, 1)
+    values.remove(nan)
+    assert values == [1, 2]
+    removable = [T(5), T(6)]
+    removable.remove(6)
+    assert [t.v for t in removable] == [5]
+    assert ([1, 2, 3].index(3, -1), [1, 2, 3].index(1, -10, 10)) == (2, 0)
+    for call, kind, message in [(lambda: [1, "a"].index("b"), ValueError, "'b' is not in list"),
+                                (lambda: (1,).index(2), ValueError, "tuple.index(x): x not in tuple"),
+                                (lambda: [1].remove(2), ValueError, "list.remove(x): x not in list"),
+                                (lambda: [1, 2, 3].index(2, 0, 1), ValueError, "2 is not in list"),
+                                (lambda: [1, 2].index(1, "x"), TypeError,
+                                 "slice indices must be integers or have an __index__ method")]:
+        try:
+            call()
+        except kind as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)

@@ -77,6 +77,17 @@ def test_indexing_and_slicing_read_and_write():
     assert t.tolist() == [[0, 100, 2, 4], [4, 5, 6, 8], [0, 0, 0, 1]]
 
 
+def test_zero_dim_tensors_in_python_sequences():
+    # `in`, index and count take the truth of tensor == value (overlay 442), as PyTorch's nn
+    # reference losses rely on (values from native PyTorch)
+    targets = list(torch.tensor([3, 0, 1]))
+    assert [i in targets for i in range(5)] == [True, True, False, True, False]
+    assert targets.index(1) == 2 and targets.count(0) == 1
+    loss = torch.nn.functional.multilabel_margin_loss(
+        torch.tensor([[0.1, 0.2, 0.4, 0.8]]), torch.tensor([[3, 0, -1, 1]]), reduction="none")
+    assert close(loss.tolist(), [0.85], tol=1e-6)
+
+
 def test_views_share_storage():
     base = torch.zeros(2, 3)
     v = base.view(3, 2)
