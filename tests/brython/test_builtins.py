@@ -1112,3 +1112,38 @@ def test_sequence_membership_uses_truth_of_eq():
             assert str(e) == message, str(e)
         else:
             raise AssertionError(message)
+
+
+def test_sort_uses_truth_of_lt():
+    # CPython 3.11 (overlay 443): sort orders by bool(a < b) alone, stably, never calling
+    # __eq__; here < returns an object whose truth is the comparison's, as a tensor's does
+    class Truth:
+        def __init__(self, b):
+            self.b = b
+
+        def __bool__(self):
+            return self.b
+
+    class V:
+        eq_calls = 0
+
+        def __init__(self, v):
+            self.v = v
+
+        def __lt__(self, other):
+            return Truth(self.v < other.v)
+
+        def __eq__(self, other):
+            V.eq_calls += 1
+            return Truth(self.v == other.v)
+
+        __hash__ = None
+
+    vs = [V(3), V(1), V(2), V(1)]
+    assert [v.v for v in sorted(vs)] == [1, 1, 2, 3]
+    assert [v.v for v in sorted(vs, reverse=True)] == [3, 2, 1, 1]
+    assert [v.v for v in sorted(vs, key=lambda v: V(-v.v))] == [3, 2, 1, 1]
+    assert V.eq_calls == 0
+    a, b = V(1), V(1)
+    assert sorted([a, b])[0] is a and sorted([a, b], reverse=True)[0] is a   # stable
+    assert sorted([(2, "a"), (1, "b")]) == [(1, "b"), (2, "a")] and sorted([1.5, -2, 0]) == [-2, 0, 1.5]

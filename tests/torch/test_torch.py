@@ -83,6 +83,8 @@ def test_zero_dim_tensors_in_python_sequences():
     targets = list(torch.tensor([3, 0, 1]))
     assert [i in targets for i in range(5)] == [True, True, False, True, False]
     assert targets.index(1) == 2 and targets.count(0) == 1
+    assert [int(t) for t in sorted(targets)] == [0, 1, 3]   # (overlay 443)
+    assert [int(t) for t in sorted(targets, reverse=True)] == [3, 1, 0]
     loss = torch.nn.functional.multilabel_margin_loss(
         torch.tensor([[0.1, 0.2, 0.4, 0.8]]), torch.tensor([[3, 0, -1, 1]]), reduction="none")
     assert close(loss.tolist(), [0.85], tol=1e-6)
