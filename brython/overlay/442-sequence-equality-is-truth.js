@@ -5,15 +5,21 @@
 //   returns a tensor, whose JavaScript object is always truthy here. PyTorch's nn reference
 //   losses (common_nn._multilabelmarginloss_reference: `if i not in targets`) computed wrong
 //   values (test_nn's MultiLabelMarginLoss no-reduce tests). list.remove and index also
-//   skipped the identity check (a NaN was never found).
+//   skipped the identity check (a NaN was never found). `x in c` returned whatever
+//   c.__contains__ returned (a list, a tensor), not a bool.
 // Cause: brython.js's $B.is_or_equals returns rich_comp's result as it is (not its truth),
 //   and list.index / list.remove call rich_comp and test the object.
 // Fix: $B.is_or_equals returns a boolean through bool(); list/tuple index and list.remove
-//   use it, with CPython's argument handling and messages.
+//   use it, with CPython's argument handling and messages; `in` takes bool() of
+//   __contains__'s result.
 // Test: tests/brython/test_builtins.py::test_sequence_membership_uses_truth_of_eq
 (function ($B) {
   const _b_ = $B.builtins;
   $B.is_or_equals = (x, y) => $B.$is(x, y) || $B.$bool($B.rich_comp('__eq__', x, y));
+
+  // `x in c` is a bool whatever c.__contains__ returns (CPython's PySequence_Contains)
+  const isMember = $B.$is_member;
+  $B.$is_member = (item, container) => $B.$bool(isMember(item, container));
 
   // (CPython's slice-index conversion for index()'s start and stop)
   const sliceIndex = (v) => {

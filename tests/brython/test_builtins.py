@@ -1100,6 +1100,13 @@ def test_sequence_membership_uses_truth_of_eq():
     removable.remove(6)
     assert [t.v for t in removable] == [5]
     assert ([1, 2, 3].index(3, -1), [1, 2, 3].index(1, -10, 10)) == (2, 0)
+
+    class Holder:   # `in` is a bool, the truth of what __contains__ returns
+        def __contains__(self, x):
+            return [] if x else [1]
+
+    assert (1 in Holder(), 0 in Holder(), 1 not in Holder()) == (False, True, True)
+    assert type(1 in Holder()) is bool
     for call, kind, message in [(lambda: [1, "a"].index("b"), ValueError, "'b' is not in list"),
                                 (lambda: (1,).index(2), ValueError, "tuple.index(x): x not in tuple"),
                                 (lambda: [1].remove(2), ValueError, "list.remove(x): x not in list"),
