@@ -530,6 +530,20 @@ def test_iter_callable_sentinel():
     assert next(it, "done") == "done"
     assert next(values) == 3   # the callable is not called again after the sentinel
 
+    class Box:   # what a tensor's == returns: an object whose truth is the answer
+        def __init__(self, b):
+            self.b = b
+
+        def __bool__(self):
+            return self.b
+
+    class Sentinel:   # CPython asks `sentinel == value` and takes its truth
+        def __eq__(self, other):
+            return Box(other == 2)
+
+    values = iter([5, 1, 2, 7])
+    assert list(iter(lambda: next(values), Sentinel())) == [5, 1]
+
 
 def test_sequence_iteration_protocol():
     # CPython: iter() of an object with only __getitem__ calls it with 0, 1, ... until
