@@ -1168,3 +1168,26 @@ def test_sort_uses_truth_of_lt():
     a, b = V(1), V(1)
     assert sorted([a, b])[0] is a and sorted([a, b], reverse=True)[0] is a   # stable
     assert sorted([(2, "a"), (1, "b")]) == [(1, "b"), (2, "a")] and sorted([1.5, -2, 0]) == [-2, 0, 1.5]
+
+
+def test_range_count_index_of_objects():
+    # CPython 3.11 (overlay 444): values that are not ints are compared with each value of
+    # the range
+    class Q:
+        def __eq__(self, other):
+            return other == 2
+
+        __hash__ = None
+
+    assert (range(5).count(2.0), range(5).index(3.0), 2.0 in range(3), 5.0 in range(3), 2.5 in range(5)) == \
+        (1, 3, True, False, False)
+    assert (range(5).count(Q()), range(5).index(Q()), Q() in range(5), Q() in range(0)) == (1, 2, True, False)
+    assert (range(10).count(3), range(10).index(4), 3 in range(10), True in range(2), range(0, 10, 2).index(4.0)) == \
+        (1, 4, True, True, 2)
+    for value, message in [(7.5, "sequence.index(x): x not in sequence"), (7, "7 is not in range")]:
+        try:
+            range(3).index(value)
+        except ValueError as e:
+            assert str(e) == message
+        else:
+            raise AssertionError(value)

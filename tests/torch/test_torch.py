@@ -85,6 +85,7 @@ def test_zero_dim_tensors_in_python_sequences():
     assert targets.index(1) == 2 and targets.count(0) == 1
     assert [int(t) for t in sorted(targets)] == [0, 1, 3]   # (overlay 443)
     assert [int(t) for t in sorted(targets, reverse=True)] == [3, 1, 0]
+    assert (torch.tensor(3) in range(5), torch.tensor(7) in range(5), range(5).index(torch.tensor(3))) == (True, False, 3)
     loss = torch.nn.functional.multilabel_margin_loss(
         torch.tensor([[0.1, 0.2, 0.4, 0.8]]), torch.tensor([[3, 0, -1, 1]]), reduction="none")
     assert close(loss.tolist(), [0.85], tol=1e-6)
