@@ -11,8 +11,12 @@
 //   and list.index / list.remove call rich_comp and test the object.
 // Fix: $B.is_or_equals returns a boolean through bool(); list/tuple index and list.remove
 //   use it, with CPython's argument handling and messages; `in` takes bool() of
-//   __contains__'s result.
-// Test: tests/brython/test_builtins.py::test_sequence_membership_uses_truth_of_eq
+//   __contains__'s result. (This replaces overlay 418, which fixed index and remove alone:
+//   `[t].index(t)` for a tensor of several elements raised "Boolean value of Tensor with
+//   more than one value is ambiguous", CPython answers 0 by identity; test_torch's
+//   test_swap_basic.)
+// Test: tests/brython/test_builtins.py::test_sequence_membership_uses_truth_of_eq and
+//   ::test_sequence_search_by_identity_first
 (function ($B) {
   const _b_ = $B.builtins;
   $B.is_or_equals = (x, y) => $B.$is(x, y) || $B.$bool($B.rich_comp('__eq__', x, y));
