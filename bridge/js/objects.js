@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -45,6 +45,7 @@ addToLibrary({
       BT.initOps();
       BT.initBuffers();
       BT.initFiles();
+      BT.initEnviron();
       const table = _bt_init();
       const ptrSize = BT.L.pointer_size;   // _bt_extensions: {name, PyInit} pairs, then zeros
       for (let p = table; HEAPU32[p >>> 2]; p += 2 * ptrSize) {
@@ -84,7 +85,7 @@ addToLibrary({
       if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
-      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles);
+      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles, BTEnviron);
       BT.recursionDepthAt = _bt_recursion_depth_address();   // read by BT.enterC
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old

@@ -149,6 +149,25 @@ def test_python_and_c_see_one_process_user():
     assert m.process_user() == python == (0, 0, 0, 0, "web_user", "web_user", False)
 
 
+def test_environment_changes_reach_c_getenv():
+    # One process: what Python sets in os.environ (or with os.putenv) C's getenv sees, and a
+    # deleted variable is gone for C too (Brython overlay 445, bridge/js/environ.js).
+    import os
+    name = "BT_ENVIRON_PROBE"
+    assert m.c_getenv(name) is None
+    os.environ[name] = "set from Python"
+    assert m.c_getenv(name) == "set from Python" == os.environ[name]
+    os.environ[name] = "changed"
+    assert m.c_getenv(name) == "changed"
+    del os.environ[name]
+    assert m.c_getenv(name) is None and name not in os.environ
+    os.putenv(name, "putenv only")   # CPython: putenv does not change os.environ
+    assert m.c_getenv(name) == "putenv only" and name not in os.environ
+    os.unsetenv(name)
+    assert m.c_getenv(name) is None
+    assert m.c_getenv("USER") == os.environ["USER"] == "web_user"
+
+
 def test_type_dict_is_the_class_dict():
     class Py:
         marker = "py"

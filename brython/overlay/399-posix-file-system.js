@@ -56,6 +56,7 @@
     if (fspath === null) $B.RAISE(_b_.TypeError, `expected str, bytes or os.PathLike object, not ${$B.class_name(p)}`);
     return pathOf($B.$call(fspath, p));
   };
+  $B.brytorchPathOf = pathOf;   // also os.putenv/unsetenv's converter (overlay 445)
 
   $B.brytorchPosixFS = function (module, stat_result) {
     for (const name of WINDOWS_ONLY_O) delete module[name];

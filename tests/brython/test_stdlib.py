@@ -861,3 +861,39 @@ def test_tracemalloc_api_without_tracing():
     finally:
         tracemalloc.stop()
     assert tracemalloc.is_tracing() is False and tracemalloc.get_traced_memory() == (0, 0)
+
+
+def test_os_environ_is_a_mapping_over_putenv():
+    # CPython 3.11's os.environ (os._Environ) and posix.putenv/unsetenv: errors, types, and
+    # putenv leaving os.environ alone. (That C's getenv sees the changes: the bridge tier.)
+    import collections.abc
+    import os
+    assert type(os.environ).__name__ == "_Environ" and not isinstance(os.environ, dict)
+    assert isinstance(os.environ, collections.abc.MutableMapping)
+    assert repr(os.environ).startswith("environ({") and type(os.environ.copy()) is dict
+    name = "BT_STDLIB_ENV_PROBE"
+    expected = [(lambda: os.putenv("", "x"), OSError, "[Errno 22] Invalid argument"),
+                (lambda: os.putenv("A=B", "x"), ValueError, "illegal environment variable name"),
+                (lambda: os.putenv("A", "x\0"), ValueError, "embedded null byte"),
+                (lambda: os.putenv(1, "x"), TypeError,
+                 "expected str, bytes or os.PathLike object, not int"),
+                (lambda: os.unsetenv("A=B"), OSError, "[Errno 22] Invalid argument"),
+                (lambda: os.environ.__setitem__(name, 1), TypeError, "str expected, not int"),
+                (lambda: os.environ[1], TypeError, "str expected, not int"),
+                (lambda: os.environ[name], KeyError, repr(name)),
+                (lambda: os.environ.__delitem__(name), KeyError, repr(name)),
+                (lambda: os.environ.__setitem__("A=B", "x"), ValueError,
+                 "illegal environment variable name")]
+    for action, error, message in expected:
+        try:
+            action()
+        except error as e:
+            assert str(e) == message, (str(e), message)
+        else:
+            raise AssertionError(f"no {error.__name__}: {message}")
+    assert os.unsetenv(name) is None and os.putenv(name, "x") is None and name not in os.environ
+    os.environ |= {name: "1"}
+    assert os.environ[name] == "1" and type(os.environ).__name__ == "_Environ"
+    assert (os.environ | {"k": "v"})["k"] == "v" and type(os.environ | {}) is dict
+    assert os.environ.setdefault(name, "2") == "1" and os.environ.pop(name) == "1"
+    assert os.getenv(name, "default") == "default" and name not in list(os.environ)

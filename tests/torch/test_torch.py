@@ -489,3 +489,17 @@ def test_swap_tensors_refuses_only_tensors_with_weak_references():
     e = raises(RuntimeError, torch.utils.swap_tensors, t1, t2)
     assert str(e) == "Cannot swap t1 because it has weakref associated with it", str(e)
     assert held() is t1 and weakref.getweakrefs(t1) == [held]
+
+
+def test_environment_set_in_python_reaches_c10():
+    # native PyTorch 2.6.0 (one process): c10 reads TORCH_VITAL with getenv at each call, so
+    # setting it in os.environ turns vitals on; then a vital set is readable.
+    import os
+    assert "TORCH_VITAL" not in os.environ and torch.vitals_enabled() is False
+    os.environ["TORCH_VITAL"] = "ON"
+    try:
+        assert torch.vitals_enabled() is True
+        assert torch.set_vital("Dataloader", "bt_probe", "BT_PROBE_VALUE") is True
+        assert "BT_PROBE_VALUE" in torch.read_vitals()
+    finally:
+        del os.environ["TORCH_VITAL"]

@@ -347,6 +347,14 @@ static PyObject *process_user(PyObject *self, PyObject *unused) {
                        user, logname, getpwuid(0) ? Py_True : Py_False);
 }
 
+/* c_getenv(name): what C's getenv() returns for name in this module (None when unset). */
+static PyObject *c_getenv(PyObject *self, PyObject *args) {
+  const char *name;
+  if (!PyArg_ParseTuple(args, "s", &name)) return NULL;
+  const char *value = getenv(name);
+  return value ? PyUnicode_FromString(value) : Py_NewRef(Py_None);
+}
+
 /* type_dict(cls, name, value): writes name = value into cls's tp_dict (as torch does for its
  * tensor types) and returns what tp_dict then holds for "marker". */
 static PyObject *type_dict(PyObject *self, PyObject *args) {
@@ -414,6 +422,7 @@ static PyMethodDef module_methods[] = {
   {"datetime_parts", datetime_parts, METH_O, NULL},
   {"caller_line", caller_line, METH_NOARGS, NULL},
   {"process_user", process_user, METH_NOARGS, NULL},
+  {"c_getenv", c_getenv, METH_VARARGS, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
