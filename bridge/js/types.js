@@ -128,6 +128,11 @@ addToLibrary({
         const base = field(F.BASE);
         bases = base ? [BT.toJS(base)] : [];
       }
+      // C functions are instances of CPython's builtins.builtin_function_or_method, the class
+      // of len: the mirror of PyCFunction_Type (whose getters read the C struct) derives from
+      // Brython's, so isinstance(f, types.BuiltinFunctionType) and inspect.isbuiltin(f) hold
+      // (doctest's finders and torch's test generators select functions with them).
+      if (t === BT.L.cfunction_type) bases = [$B.builtin_function_or_method];
       // Descriptors named like class attributes that type() reads from the namespace
       // (__qualname__, __doc__...) go in after the class exists.
       const late = [], CLASS_NAMES = ['__qualname__', '__doc__', '__module__', '__name__'];
@@ -195,6 +200,7 @@ addToLibrary({
       const classGetitem = $B.str_dict_get(dict, '__class_getitem__', $B.NULL);
       const finalBases = bases.filter((k) => k && k.tp_flags !== undefined && BT.ptrOf.get(k) !== undefined &&
         !(k.tp_flags & $B.TPFLAGS.BASETYPE));
+      if (bases[0] === $B.builtin_function_or_method) finalBases.push(bases[0]);
       for (const k of finalBases) k.tp_flags |= $B.TPFLAGS.BASETYPE;
       let cls;
       try {

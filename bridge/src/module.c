@@ -11,19 +11,28 @@ PyObject *PyModuleDef_Init(PyModuleDef *def) {  /* borrowed (the def itself) */
   return (PyObject *)def;
 }
 
+/* Each function's __self__ is the module and its __module__ the module's name, as CPython's. */
 static int add_functions(PyObject *module, PyMethodDef *functions) {
-  for (PyMethodDef *m = functions; m && m->ml_name; m++) {
+  if (!functions || !functions->ml_name) return 0;
+  PyObject *name = PyModule_GetNameObject(module);   /* new reference, released below */
+  if (!name) return -1;
+  int r = 0;
+  for (PyMethodDef *m = functions; r == 0 && m->ml_name; m++) {
     if (m->ml_flags & (METH_CLASS | METH_STATIC)) {
       PyErr_SetString(PyExc_ValueError, "module functions cannot set METH_CLASS or METH_STATIC");
-      return -1;
+      r = -1;
+      break;
     }
-    PyObject *f = PyCFunction_NewEx(m, module, NULL);
-    if (!f) return -1;
-    int r = PyObject_SetAttrString(module, m->ml_name, f);
+    PyObject *f = PyCFunction_NewEx(m, module, name);
+    if (!f) {
+      r = -1;
+      break;
+    }
+    r = PyObject_SetAttrString(module, m->ml_name, f);
     Py_DECREF(f);
-    if (r < 0) return -1;
   }
-  return 0;
+  Py_DECREF(name);
+  return r;
 }
 int PyModule_AddFunctions(PyObject *module, PyMethodDef *functions) { return add_functions(module, functions); }
 

@@ -12,6 +12,19 @@ def test_module_constants():
     assert m.add.__doc__ == "add(a, b) -> a + b"
 
 
+def test_c_functions_are_builtin_functions():
+    # CPython: a C function is a builtins.builtin_function_or_method, like len, so
+    # isinstance(f, types.BuiltinFunctionType) and inspect.isbuiltin(f) hold (doctest's and
+    # PyTorch's test generators select functions with them); its own getters still answer.
+    import inspect
+    import types
+    assert isinstance(m.add, types.BuiltinFunctionType) and inspect.isbuiltin(m.add)
+    assert inspect.isroutine(m.add) and type(m.add).__name__ == "builtin_function_or_method"
+    assert m.add.__name__ == "add" and m.add.__self__ is m and m.add.__module__ == "bt_basic"
+    assert repr(m.add).startswith("<built-in function add")
+    assert m.add == m.add and hash(m.add) == hash(m.add) and m.add != m.address_of
+
+
 def test_varargs_and_parse_tuple():
     assert m.add(2, 3) == 5
     assert m.add(-10**9, 10**9 - 1) == -1

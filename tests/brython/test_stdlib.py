@@ -897,3 +897,38 @@ def test_os_environ_is_a_mapping_over_putenv():
     assert (os.environ | {"k": "v"})["k"] == "v" and type(os.environ | {}) is dict
     assert os.environ.setdefault(name, "2") == "1" and os.environ.pop(name) == "1"
     assert os.getenv(name, "default") == "default" and name not in list(os.environ)
+
+
+def test_stringio_truncate():
+    # CPython 3.11: truncate keeps `size` characters, returns it, and does not move the
+    # position; writing past the end pads with NULs; doctest's spoofed stdout relies on it.
+    from io import StringIO
+    s = StringIO()
+    s.write("tensor\n")
+    s.seek(0)
+    assert (s.truncate(), s.getvalue(), s.tell()) == (0, "", 0)
+    s = StringIO()
+    s.write("tensor\n")
+    assert (s.truncate(2), s.getvalue(), s.tell(), s.read()) == (2, "te", 7, "")
+    s = StringIO("abc")
+    assert (s.truncate(0), s.getvalue()) == (0, "")
+    s = StringIO()
+    s.write("hello")
+    s.seek(1)
+    s.truncate()
+    s.write("XY")
+    assert s.getvalue() == "hXY"
+    s = StringIO()
+    s.write("hello")
+    s.truncate(0)
+    s.write("Z")
+    assert s.getvalue() == "\0\0\0\0\0Z"
+    s = StringIO("héllo")
+    s.seek(1)
+    assert (s.truncate(3), s.read(), s.getvalue()) == (3, "él", "hél")
+    try:
+        s.truncate(-1)
+    except ValueError as e:
+        assert str(e) == "Negative size value -1", str(e)
+    else:
+        raise AssertionError("no ValueError")
