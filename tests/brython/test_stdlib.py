@@ -932,3 +932,58 @@ def test_stringio_truncate():
         assert str(e) == "Negative size value -1", str(e)
     else:
         raise AssertionError("no ValueError")
+
+
+def test_js_module_functions_pickle_by_name():
+    # CPython 3.11: C module functions have their bare name as __qualname__ and pickle as a
+    # global (module, name), loading back the same object.
+    import math
+    import os
+    import pickle
+    import time
+    assert (math.sqrt.__qualname__, os.execv.__qualname__, time.time.__qualname__) == (
+        "sqrt", "execv", "time")
+    assert (math.sqrt.__module__, os.execv.__module__) == ("math", "posix")
+    for f in (math.sqrt, os.execv, time.time):
+        data = pickle.dumps(f)
+        assert pickle.loads(data) is f
+        assert f.__module__.encode() in data and f.__name__.encode() in data
+
+
+def test_iobase_exit_propagates_and_closes():
+    # CPython 3.11: IOBase.__exit__ calls self.close() and returns None, so the exception
+    # raised in the block propagates; zipfile relies on it for "Bad CRC-32".
+    import io
+    import zipfile
+    closed = []
+
+    class Stream(io.BufferedIOBase):
+        def read(self, n=-1):
+            raise ValueError("boom")
+
+        def close(self):
+            closed.append(True)
+            super().close()
+
+    def read_in_with():
+        with Stream() as s:
+            return s.read()
+    try:
+        read_in_with()
+    except ValueError as e:
+        assert str(e) == "boom"
+    else:
+        raise AssertionError("the with block swallowed ValueError")
+    assert closed == [True]
+    assert Stream().__exit__(None, None, None) is None
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as z:
+        z.writestr("a.txt", b"hello world" * 10)
+    data = bytearray(buffer.getvalue())
+    data[data.find(b"hello world")] ^= 1
+    try:
+        zipfile.ZipFile(io.BytesIO(bytes(data))).read("a.txt")
+    except zipfile.BadZipFile as e:
+        assert str(e) == "Bad CRC-32 for file 'a.txt'", str(e)
+    else:
+        raise AssertionError("no BadZipFile")
