@@ -821,3 +821,19 @@ def test_class_body_module():
     assert (A.__module__, repr(A)) == ("custom", "<class 'custom.test_class_body_module.<locals>.A'>")
     assert (B.__module__, B.f.__module__) == ("late", __name__)
     assert C.__module__ == __name__ and E.__module__ == __name__
+
+
+def test_final_base_message_names_module():
+    # CPython 3.11 names a class that refuses subclasses by its tp_name: module-qualified
+    # outside builtins (torch.FloatTensor in PyTorch's test_subclass_tensors).
+    import datetime
+    import types
+    for base, name in ((bool, "bool"), (type(None), "NoneType"), (types.FunctionType, "function"),
+                       (datetime.timezone, "datetime.timezone")):
+        try:
+            class Sub(base):
+                pass
+        except TypeError as e:
+            assert str(e) == f"type '{name}' is not an acceptable base type", str(e)
+        else:
+            raise AssertionError(f"{name} accepted a subclass")

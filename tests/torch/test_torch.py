@@ -503,3 +503,12 @@ def test_environment_set_in_python_reaches_c10():
         assert "BT_PROBE_VALUE" in torch.read_vitals()
     finally:
         del os.environ["TORCH_VITAL"]
+
+
+def test_legacy_tensor_type_refuses_subclass_with_its_tp_name():
+    # native PyTorch 2.6.0: the message names the C type by its tp_name.
+    def subclass():
+        class Sub(torch.FloatTensor):
+            pass
+    e = raises(TypeError, subclass)
+    assert str(e) == "type 'torch.FloatTensor' is not an acceptable base type", str(e)
