@@ -987,3 +987,26 @@ def test_iobase_exit_propagates_and_closes():
         assert str(e) == "Bad CRC-32 for file 'a.txt'", str(e)
     else:
         raise AssertionError("no BadZipFile")
+
+
+def test_struct_floats_keep_their_bits():
+    # CPython 3.11 on x86-64: NaN payloads survive unpack/pack; a float32 signalling NaN
+    # comes back quieted (C's float -> double conversion); ordinary values are exact.
+    import struct
+    payload = bytes([116, 255, 164, 172, 213, 113, 246, 255])
+    assert struct.pack("<d", struct.unpack("<d", payload)[0]) == payload
+    signalling32 = bytes([114, 43, 186, 127])
+    x = struct.unpack("<f", signalling32)[0]
+    assert list(struct.pack("<f", x)) == [114, 43, 250, 127]
+    assert list(struct.pack("<d", x)) == [0, 0, 0, 64, 110, 69, 255, 127]
+    assert struct.pack(">d", 0.1) == bytes([63, 185, 153, 153, 153, 153, 153, 154])
+    assert struct.pack("<f", 2) == bytes([0, 0, 0, 64])
+    assert struct.unpack("<f", bytes([1, 0, 0, 0]))[0] == 1.401298464324817e-45
+    assert struct.pack("<d", -0.0) == bytes(7) + b"\x80"
+    assert struct.unpack(">f", struct.pack(">f", 3.4028234663852886e38))[0] == 3.4028234663852886e38
+    try:
+        struct.pack("<f", 1e300)
+    except OverflowError as e:
+        assert str(e) == "float too large to pack with f format", str(e)
+    else:
+        raise AssertionError("no OverflowError")
