@@ -837,3 +837,20 @@ def test_final_base_message_names_module():
             assert str(e) == f"type '{name}' is not an acceptable base type", str(e)
         else:
             raise AssertionError(f"{name} accepted a subclass")
+
+
+def test_frame_lasti_gives_the_current_line():
+    # CPython 3.11: inspect.getframeinfo(frame).lineno is the line the frame is running,
+    # found from f_lasti in f_code.co_positions().
+    import inspect
+
+    def where():
+        frame = inspect.currentframe()
+        return inspect.getframeinfo(frame).lineno, frame.f_lineno
+
+    first = inspect.currentframe().f_code.co_firstlineno
+    here = inspect.getframeinfo(inspect.currentframe()).lineno
+    assert here - first == 10, (here, first)
+    line, f_lineno = where()
+    assert line == f_lineno == first + 7, (line, f_lineno, first)
+    assert inspect.stack()[0].lineno - first == 14
