@@ -299,10 +299,21 @@ int PyErr_ResourceWarning(PyObject *source, Py_ssize_t stacklevel, const char *f
   Py_DECREF(msg);
   return r;
 }
+/* The warning is attributed to filename:lineno, not to a Python frame: warnings.warn_explicit,
+ * which derives the module from the file name when module is NULL, as CPython's C function
+ * does (TorchScript reports a scripted function's warnings at their source line this way). */
 int PyErr_WarnExplicit(PyObject *category, const char *message, const char *filename, int lineno,
                        const char *module, PyObject *registry) {
-  (void)filename; (void)lineno; (void)module; (void)registry;
-  return PyErr_WarnEx(category, message, 1);
+  PyObject *warnings = PyImport_ImportModule("warnings");
+  if (!warnings) return -1;
+  PyObject *r = PyObject_CallMethod(warnings, "warn_explicit", "sOsizO", message,
+                                    category ? category : PyExc_RuntimeWarning,
+                                    filename ? filename : "<unknown>", lineno, module,
+                                    registry ? registry : Py_None);
+  Py_DECREF(warnings);
+  if (!r) return -1;
+  Py_DECREF(r);
+  return 0;
 }
 
 /* Printing (tracebacks through Brython's traceback module). */

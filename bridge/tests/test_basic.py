@@ -181,6 +181,21 @@ def test_environment_changes_reach_c_getenv():
     assert m.c_getenv("USER") == os.environ["USER"] == "web_user"
 
 
+def test_warn_explicit_names_the_given_location():
+    # CPython: PyErr_WarnExplicit attributes the warning to filename:lineno (module from the
+    # file name), not to the calling Python line; an "error" filter turns it into the raise.
+    import warnings
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        m.warn_explicit("explicit", "some/file.py", 77)
+    assert [(str(w.message), w.category, w.filename, w.lineno) for w in caught] == [
+        ("explicit", UserWarning, "some/file.py", 77)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        exc = raises(UserWarning, m.warn_explicit, "as error", "f.py", 3)
+    assert str(exc) == "as error"
+
+
 def test_type_dict_is_the_class_dict():
     class Py:
         marker = "py"

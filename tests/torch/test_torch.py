@@ -2,6 +2,7 @@
 wasm) checked against values computed by hand or by native PyTorch. Run by
 tools/test/tier-torch.sh on Node and Chromium."""
 import io
+import warnings
 
 import torch
 from brytorch_testing import raises
@@ -512,3 +513,28 @@ def test_legacy_tensor_type_refuses_subclass_with_its_tp_name():
             pass
     e = raises(TypeError, subclass)
     assert str(e) == "type 'torch.FloatTensor' is not an acceptable base type", str(e)
+
+
+def _scripted_add(x, y: int):
+    return x * 2 + y
+
+
+def _scripted_warn():
+    warnings.warn("from TorchScript")
+
+
+def test_torchscript_functions_and_modules_run():
+    # native PyTorch 2.6.0: scripted functions, modules and compilation units are called with
+    # Python arguments; a scripted function's warning names its own source line.
+    f = torch.jit.script(_scripted_add)
+    assert f(torch.tensor([1.0, 2.0]), 3).tolist() == [5.0, 7.0]
+    relu = torch.jit.script(torch.nn.ReLU())
+    assert relu(torch.tensor([-1.0, 2.0])).tolist() == [0.0, 2.0]
+    unit = torch._C.CompilationUnit("def g(a: int) -> int:\n    return a + 1\n")
+    assert unit.g(41) == 42
+    scripted_warn = torch.jit.script(_scripted_warn)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        scripted_warn()
+    assert [str(w.message) for w in caught] == ["from TorchScript"]
+    assert caught[0].lineno == _scripted_warn.__code__.co_firstlineno + 1

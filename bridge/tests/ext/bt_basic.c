@@ -355,6 +355,15 @@ static PyObject *c_getenv(PyObject *self, PyObject *args) {
   return value ? PyUnicode_FromString(value) : Py_NewRef(Py_None);
 }
 
+/* warn_explicit(message, filename, lineno): PyErr_WarnExplicit with a UserWarning. */
+static PyObject *warn_explicit(PyObject *self, PyObject *args) {
+  const char *message, *filename;
+  int lineno;
+  if (!PyArg_ParseTuple(args, "ssi", &message, &filename, &lineno)) return NULL;
+  if (PyErr_WarnExplicit(PyExc_UserWarning, message, filename, lineno, NULL, NULL) < 0) return NULL;
+  Py_RETURN_NONE;
+}
+
 /* type_dict(cls, name, value): writes name = value into cls's tp_dict (as torch does for its
  * tensor types) and returns what tp_dict then holds for "marker". */
 static PyObject *type_dict(PyObject *self, PyObject *args) {
@@ -423,6 +432,7 @@ static PyMethodDef module_methods[] = {
   {"caller_line", caller_line, METH_NOARGS, NULL},
   {"process_user", process_user, METH_NOARGS, NULL},
   {"c_getenv", c_getenv, METH_VARARGS, NULL},
+  {"warn_explicit", warn_explicit, METH_VARARGS, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
