@@ -64,8 +64,8 @@
     });
   };
   $B.brytorchOverlay.patchStdlibSource('posix',
-    '$B.brytorchProcessUser(module)\n',
-    '$B.brytorchProcessUser(module)\n$B.brytorchEnvironFunctions(module)\n');
+    "$B.addToImported('posix', module)",
+    "$B.brytorchEnvironFunctions(module)\n$B.addToImported('posix', module)");
 
   $B.brytorchOverlay.patchStdlibSource('os', '\nSEEK_SET=0\n', `
 from _collections_abc import Mapping as _Mapping, MutableMapping as _MutableMapping

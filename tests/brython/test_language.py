@@ -856,25 +856,6 @@ def test_frame_lasti_gives_the_current_line():
     assert inspect.stack()[0].lineno - first == 14
 
 
-def test_class_annotations_in_namespace():
-    # CPython 3.11: a class body's annotations are a dict in the class namespace, which
-    # instances find by attribute lookup (torch.jit reads module.__annotations__).
-    class A:
-        x: int
-        y: str = "s"
-    expected = {"x": int, "y": str}
-    assert A.__dict__["__annotations__"] == expected
-    assert A().__annotations__ == expected and A.__annotations__ == expected
-
-    class B(A):
-        z: float
-    assert B().__annotations__ == {"z": float}
-
-    class Later:
-        ref: "NotYetDefined"
-    assert Later.__annotations__ == {"ref": "NotYetDefined"}
-
-
 def test_call_through_class_call_object():
     # CPython 3.11 (slot_tp_call): a class-level __call__ that is a descriptor is bound to the
     # instance through __get__; a plain callable object without __get__ gets no instance.
