@@ -25,6 +25,13 @@
       }
       entry[1] = entry[1].split(before).join(after);
     },
+    // Marks the JS function `fn` as the builtin function `module.name` of Python (called
+    // directly by Brython, named in reprs and errors); returns it.
+    builtin(module, name, fn) {
+      fn.ob_type = $B.builtin_function_or_method;
+      fn.$function_infos = [module, name, name];
+      return fn;
+    },
     // Replaces the method `name` of the builtin type `type` (e.g. _b_.str) by `fixed`, in
     // the type's function table and in the method descriptor its dict holds; returns the
     // original, which `fixed` may call.

@@ -19,11 +19,7 @@
     entry.refs = entry.refs.filter((w) => w.deref() !== undefined);
     entry.pruneAt = Math.max(16, 2 * entry.refs.length);
   };
-  const builtin = (name, fn) => {
-    fn.ob_type = $B.builtin_function_or_method;
-    fn.$function_infos = ['_weakref', name, name];
-    return fn;
-  };
+  const builtin = (name, fn) => $B.brytorchOverlay.builtin('_weakref', name, fn);
   // brytorchWeakRegister(referent, ref): records ref as a weak reference to referent.
   $B.brytorchWeakRegister = builtin('brytorchWeakRegister', function (obj, ref) {
     if (!isObject(obj)) return _b_.None;

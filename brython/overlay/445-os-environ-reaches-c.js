@@ -31,11 +31,7 @@
     },
   };
 
-  const builtin = (name, fn) => {
-    fn.ob_type = $B.builtin_function_or_method;
-    fn.$function_infos = ['posix', name, name];
-    return fn;
-  };
+  const builtin = (name, fn) => $B.brytorchOverlay.builtin('posix', name, fn);
   const invalidArgument = () => { throw $B.$call(_b_.OSError, 22, 'Invalid argument'); };
   // CPython converts names and values as paths (PyUnicode_FSConverter): overlay 399's.
   const fsString = (obj) => $B.brytorchPathOf(obj);

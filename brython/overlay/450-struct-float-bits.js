@@ -13,11 +13,7 @@
 (function ($B) {
   const _b_ = $B.builtins;
   const view = new DataView(new ArrayBuffer(8));
-  const builtin = (name, fn) => {
-    fn.ob_type = $B.builtin_function_or_method;
-    fn.$function_infos = ['_struct', name, name];
-    return fn;
-  };
+  const builtin = (name, fn) => $B.brytorchOverlay.builtin('_struct', name, fn);
   // brytorchFloatBits(x, size): the unsigned int whose bits are float x as a binary32 (size
   // 4) or binary64 (size 8).
   $B.brytorchFloatBits = builtin('brytorchFloatBits', function (x, size) {
