@@ -9,9 +9,15 @@
 //   instead of the subclass's; `_BufferedIOBase_funcs.__exit__` returns true outright (and
 //   returns false when close() raises, hiding that error too).
 // Fix: both replaced by CPython's: call self.close() (its exception propagates), return None.
+//   BytesIO.close, which the old __exit__ called only inside a try that hid its failure, calls
+//   `$B._BufferedIOBase.close`, which does not exist: it calls the base's close method, and
+//   marks the buffer closed where BytesIO's own methods look (`closed`; the base sets `_closed`),
+//   so they raise ValueError afterwards (with Brython's messages, not CPython's).
 // Test: tests/brython/test_stdlib.py::test_iobase_exit_propagates_and_closes
 (function ($B) {
   const _b_ = $B.builtins;
+  $B.brytorchOverlay.patchStdlibSource('_io_classes',
+    '    $B._BufferedIOBase.close(_self)\n', '    $B._BufferedIOBase.tp_funcs.close(_self)\n    _self.closed = true\n');
   for (const type of [$B._IOBase, $B._BufferedIOBase]) {
     // one function per type: replaceBuiltinMethod gives it that type's method infos
     $B.brytorchOverlay.replaceBuiltinMethod(type, '__exit__', function (self) {

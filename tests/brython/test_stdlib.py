@@ -976,6 +976,15 @@ def test_iobase_exit_propagates_and_closes():
         raise AssertionError("the with block swallowed ValueError")
     assert closed == [True]
     assert Stream().__exit__(None, None, None) is None
+    with io.BytesIO() as b:
+        b.write(b"abc")
+    assert b.closed
+    try:
+        b.getvalue()   # (CPython's message, "I/O operation on closed file.", differs here)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("getvalue() of a closed BytesIO did not raise")
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as z:
         z.writestr("a.txt", b"hello world" * 10)
@@ -1010,3 +1019,16 @@ def test_struct_floats_keep_their_bits():
         assert str(e) == "float too large to pack with f format", str(e)
     else:
         raise AssertionError("no OverflowError")
+
+
+def test_stringio_closed_and_with():
+    # CPython 3.11: closed is False, then True after close(); a with block closes it.
+    import io
+    s = io.StringIO("x")
+    assert (s.closed, s.newlines, s.line_buffering) == (False, None, False)
+    s.close()
+    assert s.closed is True
+    with io.StringIO() as t:
+        t.write("abc")
+        assert t.getvalue() == "abc"
+    assert t.closed is True
