@@ -10,6 +10,4 @@ KNOWN_FAILURES = {
         "__class_getitem__ ($B.$getitem1)",
     "test_types_capi::test_builtin_pow_with_modulo_reaches_the_slot":
         "Brython's builtin pow(x, y, mod) handles int x only and returns undefined otherwise",
-    "test_types_capi::test_final_c_type_refuses_python_subclass":
-        "Brython's type() names the refused base by its short name ('A', not 'bt_types_capi.A')",
 }
