@@ -3,11 +3,11 @@
 // 0-d array ("len() of unsized object") and misreports the rest; here the view takes the
 // format, itemsize, shape and strides the exporter gives (bridge/src/memoryview.c), and its
 // items are typed as CPython's memoryview types them (tolist, items, assignment, iteration,
-// tobytes, hex, ==: CPython's native single-character formats; others raise CPython's
+// tobytes, hex, ==, cast: CPython's native single-character formats; others raise CPython's
 // NotImplementedError); torch and numpy read the exporter's memory directly (misc.c,
 // PyObject_GetBuffer on the view).
 const BT_BUFFERS = {
-  $BTBuffers__deps: ['bt_buffer_describe', 'bt_buffer_tobytes', 'bt_buffer_item', 'Py_DecRef'],
+  $BTBuffers__deps: ['bt_buffer_describe', 'bt_buffer_tobytes', 'bt_buffer_item', 'bt_buffer_span', 'Py_DecRef'],
   $BTBuffers: {
     initBuffers() {
       const $B = BT.$B, b = BT.b, mv = b.memoryview;
@@ -18,10 +18,11 @@ const BT_BUFFERS = {
         try { described = _bt_buffer_describe(p); } finally { _Py_DecRef(p); }
         const [format, itemsize, shape, strides, readonly] = BT.takeResult(described);
         obj.exports = (obj.exports ?? 0) + 1;   // as Brython counts exports of its own views
-        const contiguous = BT.isContiguous(shape, strides, itemsize);
+        const c = BT.isContiguous(shape, strides, itemsize);
+        const f = BT.isContiguous(Array.from(shape).reverse(), Array.from(strides).reverse(), itemsize);
         return { ob_type: cls, obj, mbuf: null, format, itemsize, ndim: shape.length, shape, strides,
-          suboffsets: $B.fast_tuple([]), c_contiguous: contiguous, f_contiguous: shape.length <= 1 && contiguous,
-          contiguous, $bt_readonly: readonly };
+          suboffsets: $B.fast_tuple([]), c_contiguous: c, f_contiguous: f, contiguous: c || f,
+          $bt_readonly: readonly };
       };
       // A replacement keeps the marks Brython put on the original ($is_slot: how type.__call__
       // passes the arguments).
@@ -108,7 +109,12 @@ const BT_BUFFERS = {
         };
         return nest(0);
       };
-      const item = (self, i) => read(nativeFormat(self), self.itemsize, dataView(call(_bt_buffer_item, self.obj, i, 0)), 0);
+      // Item i's bytes: a cast view (below) reads its exporter's C-contiguous memory at
+      // i * itemsize, any other view asks the exporter for its item i.
+      const itemBytes = (self, i, value) => (self.$bt_cast
+        ? call(_bt_buffer_span, self.obj, i * self.itemsize, self.itemsize, value)
+        : call(_bt_buffer_item, self.obj, i, value));
+      const item = (self, i) => read(nativeFormat(self), self.itemsize, dataView(itemBytes(self, i, 0)), 0);
       const index1d = (self, key) => {   // a 1-d view's item index (CPython's errors)
         if (self.ndim === 0) $B.RAISE(b.TypeError, 'invalid indexing of 0-dim memory');
         if (self.ndim > 1) $B.RAISE(b.NotImplementedError, 'multi-dimensional sub-views are not implemented');
@@ -147,6 +153,45 @@ const BT_BUFFERS = {
           return cView(self) ? typed(self, ...rest) : orig.call(this, self, ...rest);
         });
       };
+      // cast(format[, shape]) as CPython's: a new view of the same C-contiguous memory with a
+      // native single-character format, one side of the cast a byte format (pickle's
+      // PickleBuffer.raw() casts to 'B').
+      const ITEM_SIZES = { b: 1, B: 1, c: 1, '?': 1, h: 2, H: 2, e: 2, i: 4, I: 4, l: 4, L: 4, n: 4,
+        N: 4, P: 4, f: 4, q: 8, Q: 8, d: 8 };
+      const bare = (f) => (f.length === 2 && f[0] === '@' ? f[1] : f);
+      const isByteFormat = (f) => ['b', 'B', 'c'].includes(bare(f));
+      const cast = (self, format, shape) => {
+        if (!$B.$isinstance(format, b.str)) $B.RAISE(b.TypeError, 'memoryview: format argument must be a string');
+        if (!self.c_contiguous) $B.RAISE(b.TypeError, 'memoryview: casts are restricted to C-contiguous views');
+        if (shape !== undefined && shape !== b.None && self.ndim !== 1 && $B.$call(b.len, shape) !== 1) {
+          $B.RAISE(b.TypeError, 'memoryview: cast must be 1D -> ND or ND -> 1D');
+        }
+        const size = ITEM_SIZES[bare(format)];
+        if (bare(format).length !== 1 || size === undefined) {
+          $B.RAISE(b.ValueError, "memoryview: destination format must be a native single character format prefixed with an optional '@'");
+        }
+        if (!isByteFormat(self.format) && !isByteFormat(format)) {
+          $B.RAISE(b.TypeError, 'memoryview: cannot cast between two non-byte formats');
+        }
+        let nbytes = self.itemsize;
+        for (const x of self.shape) nbytes *= x;
+        if (nbytes % size !== 0) $B.RAISE(b.TypeError, 'memoryview: length is not a multiple of itemsize');
+        let dims = [nbytes / size];
+        if (shape !== undefined && shape !== b.None) {
+          if (!$B.$isinstance(shape, [b.list, b.tuple])) $B.RAISE(b.TypeError, 'shape must be a list or a tuple');
+          dims = Array.from(shape, (x) => Number($B.PyNumber_Index(x)));
+          if (dims.reduce((a, x) => a * x, 1) * size !== nbytes) {
+            $B.RAISE(b.TypeError, 'memoryview: product(shape) * itemsize != buffer size');
+          }
+        }
+        const strides = [];
+        for (let i = dims.length - 1, step = size; i >= 0; step *= dims[i], i--) strides[i] = step;
+        self.obj.exports = (self.obj.exports ?? 0) + 1;
+        return { ...self, format, itemsize: size, ndim: dims.length, shape: $B.fast_tuple(dims),
+          strides: $B.fast_tuple(strides), c_contiguous: true, f_contiguous: dims.length <= 1,
+          contiguous: true, $bt_cast: true };
+      };
+      method('cast', cast);
       method('tolist', tolist);
       method('tobytes', (self) => call(_bt_buffer_tobytes, self.obj));
       method('hex', (self, ...args) => $B.$call($B.$getattr(call(_bt_buffer_tobytes, self.obj), 'hex'), ...args));
@@ -173,7 +218,7 @@ const BT_BUFFERS = {
           if (self.$bt_readonly) $B.RAISE(b.TypeError, 'cannot modify read-only memory');
           const i = index1d(self, key);
           const bytes = BT.toC(pack(self, value));
-          try { call(_bt_buffer_item, self.obj, i, bytes); } finally { _Py_DecRef(bytes); }
+          try { itemBytes(self, i, bytes); } finally { _Py_DecRef(bytes); }
           return b.None;
         });
       }

@@ -106,6 +106,27 @@ addToLibrary({
     if ($B.get_class(mv) !== BT.b.memoryview || mv.obj === undefined) return 0;
     return $B.get_class(mv.obj).$bt_c_buffer ? BT.toC(mv.obj) : 0;
   }, 0),
+  // memoryview(o) for a Brython object whose class defines __buffer__ (PEP 688: pickle's
+  // PickleBuffer; overlay 456 makes memoryview() call it), a new reference; 0 without an
+  // exception for any other object (bytes-likes export through bt_js_getbuffer).
+  bt_js_dunder_buffer__deps: ['$BT'],
+  bt_js_dunder_buffer: (o) => BT.guard(() => {
+    const $B = BT.$B, b = BT.b, obj = BT.toJS(o), cls = $B.get_class(obj);
+    if ($B.$isinstance(obj, [b.bytes, b.bytearray, b.memoryview]) || cls.$bt_c_buffer ||
+        $B.$getattr(obj, 'buffer_info', $B.NULL) !== $B.NULL ||
+        $B.$getattr(cls, '__buffer__', $B.NULL) === $B.NULL) {
+      return 0;
+    }
+    return BT.toC($B.$call(b.memoryview, obj));
+  }, 0),
+  // A memoryview cast from a C exporter's view (buffers.js): (format, itemsize, shape) of its
+  // own layout; 0 (no exception) for any other object.
+  bt_js_memoryview_cast__deps: ['$BT'],
+  bt_js_memoryview_cast: (o) => BT.guard(() => {
+    const $B = BT.$B, mv = BT.toJS(o);
+    if (!mv || !mv.$bt_cast) return 0;
+    return BT.toC($B.fast_tuple([mv.format, mv.itemsize, $B.fast_tuple(Array.from(mv.shape))]));
+  }, 0),
   bt_js_buffer_writeback__deps: ['$BT'],
   bt_js_buffer_writeback: (o, data, len) => {
     try {

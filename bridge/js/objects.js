@@ -224,6 +224,14 @@ addToLibrary({
       return ptr;
     },
 
+    // A Python hash as C's Py_hash_t, 32-bit here: folded the way a 32-bit CPython would see
+    // it, -1 (C's error value) becoming -2.
+    cHash(h) {
+      const v = typeof h === 'bigint' ? Number(BigInt.asIntN(32, h))
+        : (Number.isSafeInteger(h) ? Number(BigInt.asIntN(32, BigInt(h))) : h | 0);
+      return v === -1 ? -2 : v;
+    },
+
     strToC(s) {
       const n = lengthBytesUTF8(s);
       const ptr = BT.allocated(_bt_unicode_alloc(n));

@@ -59,12 +59,12 @@ const BT_OPS = {
   bt_js_truth__deps: ['$BT'],
   bt_js_truth: (o) => BT.guard(() => (BT.$B.$bool(BT.toJS(o)) ? 1 : 0), -1),
   bt_js_hash__deps: ['$BT'],
-  bt_js_hash: (o) => BT.guard(() => {
-    const h = BT.b.hash(BT.toJS(o));
-    // Py_hash_t is 32-bit here: fold the Python hash the way a 32-bit CPython would see it.
-    let v = typeof h === 'bigint' ? Number(BigInt.asIntN(32, h)) : (Number.isSafeInteger(h) ? Number(BigInt.asIntN(32, BigInt(h))) : h | 0);
-    return v === -1 ? -2 : v;
-  }, -1),
+  bt_js_hash: (o) => BT.guard(() => BT.cHash(BT.b.hash(BT.toJS(o))), -1),
+  // object.__hash__(o), whatever o's class defines: PyBaseObject_Type.tp_hash (numpy hashes a
+  // NaT datetime scalar by identity through it).
+  bt_js_object_hash__deps: ['$BT'],
+  bt_js_object_hash: (o) => BT.guard(() =>
+    BT.cHash(BT.$B.$call(BT.$B.$getattr(BT.b.object, '__hash__'), BT.toJS(o))), -1),
   bt_js_len__deps: ['$BT'],
   bt_js_len: (o) => BT.guard(() => BT.b.len(BT.toJS(o)), -1),
   bt_js_getitem__deps: ['$BT'],

@@ -139,7 +139,9 @@ PyObject *PyObject_Format(PyObject *o, PyObject *spec) {
   return r;
 }
 Py_hash_t PyObject_Hash(PyObject *o) {
-  if (IS_NATIVE_C(o) && Py_TYPE(o)->tp_hash) return Py_TYPE(o)->tp_hash(o);
+  /* object's hash, inherited, goes through Brython too: a Python subclass's __hash__ wins */
+  hashfunc h = Py_TYPE(o)->tp_hash;
+  if (IS_NATIVE_C(o) && h && h != _Bt_Object_Hash) return h(o);
   return bt_js_hash(o);
 }
 PyObject *PyObject_RichCompare(PyObject *a, PyObject *b, int op) {

@@ -33,6 +33,8 @@ PyObject *bt_js_unop(int op, PyObject *a);                          /* new ref *
 PyObject *bt_js_richcompare(PyObject *a, PyObject *b, int op);      /* new ref */
 int bt_js_truth(PyObject *op);                                       /* -1 on error */
 Py_hash_t bt_js_hash(PyObject *op);                                  /* -1 on error */
+Py_hash_t bt_js_object_hash(PyObject *op);                           /* object.__hash__(op) */
+Py_hash_t _Bt_Object_Hash(PyObject *op);                             /* PyBaseObject_Type.tp_hash */
 Py_ssize_t bt_js_len(PyObject *op);                                  /* -1 on error */
 PyObject *bt_js_getitem(PyObject *op, PyObject *key);                /* new ref */
 int bt_js_setitem(PyObject *op, PyObject *key, PyObject *value);     /* value NULL = delete */
@@ -101,6 +103,8 @@ int bt_js_getbuffer(PyObject *op, Py_buffer *view, int flags);
 void bt_js_buffer_writeback(PyObject *op, const char *data, Py_ssize_t len);
 /* The C buffer exporter under a Brython memoryview (new ref), or NULL (none; no exception). */
 PyObject *bt_js_memoryview_c_base(PyObject *mv);
+PyObject *bt_js_memoryview_cast(PyObject *mv);
+PyObject *bt_js_dunder_buffer(PyObject *o);      /* memoryview(o) when o's class has __buffer__, else NULL */   /* (format, itemsize, shape) of a cast view, else NULL */
 /* Struct sequences (structseq.c): a tuple subclass with named fields; its mirror (immortal). */
 PyObject *bt_js_structseq_type(const char *name, const char *doc, PyObject *names, int n_in_sequence);
 Py_ssize_t bt_js_structseq_size(PyTypeObject *type);
@@ -124,6 +128,8 @@ int _Bt_Tuple_Check_Items(PyObject *tuple);
 PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyObject *kwargs);
 /* bridge/src/builtin_new.c */
 void _Bt_BuiltinNew_Init(void);
+/* bridge/src/builtin_number.c */
+void _Bt_BuiltinNumber_Init(void);
 /* bridge/src/unicode_utf16_32.c */
 int _Bt_Utf16_32_Codec(const char *encoding, int *width, int *order);
 PyObject *_Bt_Utf16_32_Encode(PyObject *str, int width, int order);            /* new ref */

@@ -37,6 +37,21 @@ static PyObject *float_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
   if (obj) ((PyFloatObject *)obj)->ob_fval = v;
   return obj;
 }
+/* complex.__new__, the same for complex's layout: numpy's complex setitem parses a string with
+ * PyComplex_Type.tp_new(&PyComplex_Type, args, NULL), and numpy.complex128 (a C subclass of
+ * complex) calls it for its own instances. */
+static PyObject *complex_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+  if (!native_subtype(type, &PyComplex_Type, sizeof(PyComplexObject)))
+    return _Bt_Call_New((PyObject *)&PyComplex_Type, type, args, kwds);
+  PyObject *value = PyObject_Call((PyObject *)&PyComplex_Type, args, kwds);
+  if (!value) return NULL;
+  Py_complex v = PyComplex_AsCComplex(value);
+  Py_DECREF(value);
+  if (v.real == -1.0 && PyErr_Occurred()) return NULL;
+  PyObject *obj = type->tp_alloc(type, 0);
+  if (obj) ((PyComplexObject *)obj)->cval = v;
+  return obj;
+}
 /* str.__new__ for a C subclass with str's layout (numpy.str_ calls
  * PyUnicode_Type.tp_new(type, args, kwds), then writes its own fields after the str's): the
  * value is str(*args), the object a native instance of `type` from its own tp_alloc holding
@@ -92,6 +107,7 @@ void _Bt_BuiltinNew_Init(void) {
   PyDict_Type.tp_new = dict_new;
   PyLong_Type.tp_new = long_new;
   PyFloat_Type.tp_new = float_new;
+  PyComplex_Type.tp_new = complex_new;
   PyUnicode_Type.tp_new = unicode_new;
   PyBytes_Type.tp_new = bytes_new;
 }

@@ -260,3 +260,25 @@ BT_EXPORT PyObject *bt_buffer_item(PyObject *o, Py_ssize_t index, PyObject *valu
   PyBuffer_Release(&view);
   return r;
 }
+
+/* `size` bytes at byte `offset` of a C-contiguous exporter (a memoryview cast from it reads
+ * and writes its items so, buffers.js), as bytes; with `value` (bytes of `size`) not NULL,
+ * writes them there instead and returns None. The caller checked the range. New ref. */
+BT_EXPORT PyObject *bt_buffer_span(PyObject *o, Py_ssize_t offset, Py_ssize_t size, PyObject *value) {
+  Py_buffer view;
+  if (PyObject_GetBuffer(o, &view, PyBUF_C_CONTIGUOUS | (value ? PyBUF_WRITABLE : 0)) < 0) return NULL;
+  PyObject *r = NULL;
+  if (offset < 0 || size < 0 || offset + size > view.len) {
+    PyErr_SetString(PyExc_IndexError, "index out of bounds on dimension 1");
+  } else if (!value) {
+    r = PyBytes_FromStringAndSize((char *)view.buf + offset, size);
+  } else if (PyBytes_GET_SIZE(value) != size) {
+    PyErr_SetString(PyExc_ValueError, "memoryview: invalid value for format");
+  } else {
+    memcpy((char *)view.buf + offset, PyBytes_AS_STRING(value), (size_t)size);
+    r = Py_NewRef(Py_None);
+  }
+  PyBuffer_Release(&view);
+  return r;
+}
+

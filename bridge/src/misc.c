@@ -253,26 +253,71 @@ void *PyCapsule_Import(const char *name, int no_block) {
 int PyObject_CheckBuffer(PyObject *op) {
   PyBufferProcs *bp = Py_TYPE(op)->tp_as_buffer;
   if (bp && bp->bf_getbuffer) return 1;
-  return PyBytes_Check(op) || PyByteArray_Check(op) || PyObject_TypeCheck(op, &PyMemoryView_Type);
+  if (PyBytes_Check(op) || PyByteArray_Check(op) || PyObject_TypeCheck(op, &PyMemoryView_Type)) return 1;
+  /* 3.12: a Python class that defines __buffer__ exports a buffer (PEP 688) */
+  return PyObject_HasAttrString((PyObject *)Py_TYPE(op), "__buffer__");
 }
 /* A memoryview over a C buffer exporter (Brython's memoryview keeps the exporter as `obj`):
  * its buffer is the exporter's own, as CPython's memoryview shares its exporter's memory
  * (torch.frombuffer(memoryview(a)) aliases numpy's data). The exporter's view is kept here
  * until the memoryview's buffer is released. */
 #define BT_BASE_BUFFER_MAGIC 0x42544242U  /* "BTBB" */
+enum { CAST_MAX_DIMS = 64 };   /* PyBUF_MAX_NDIM */
 typedef struct {
   uint32_t magic;
   Py_buffer base;
+  /* a cast view (memoryview.cast): its own format and C-contiguous shape over base's bytes */
+  char format[8];
+  Py_ssize_t dims[2 * CAST_MAX_DIMS];
 } BaseBuffer;
+/* A cast memoryview's own layout over its exporter's C-contiguous memory: `cast` is
+ * (format, itemsize, shape) from bt_js_memoryview_cast. 0, or -1 with an exception. */
+static int apply_cast(BaseBuffer *bb, PyObject *cast, Py_buffer *view, int flags) {
+  const char *format;
+  Py_ssize_t itemsize;
+  PyObject *shape;
+  if (!PyArg_ParseTuple(cast, "snO", &format, &itemsize, &shape)) return -1;
+  Py_ssize_t ndim = PyTuple_GET_SIZE(shape);
+  if (strlen(format) >= sizeof bb->format || ndim > CAST_MAX_DIMS) {
+    PyErr_SetString(PyExc_BufferError, "memoryview: unsupported cast");
+    return -1;
+  }
+  if (!PyBuffer_IsContiguous(&bb->base, 'C')) {
+    PyErr_SetString(PyExc_BufferError, "memoryview: underlying buffer is not C-contiguous");
+    return -1;
+  }
+  strcpy(bb->format, format);
+  Py_ssize_t step = itemsize;
+  for (Py_ssize_t i = ndim - 1; i >= 0; i--) {
+    bb->dims[i] = PyLong_AsSsize_t(PyTuple_GET_ITEM(shape, i));
+    bb->dims[CAST_MAX_DIMS + i] = step;
+    step *= bb->dims[i];
+  }
+  view->format = (flags & PyBUF_FORMAT) ? bb->format : NULL;
+  view->itemsize = itemsize;
+  view->ndim = (int)ndim;
+  view->shape = (flags & PyBUF_ND) ? bb->dims : NULL;
+  view->strides = (flags & PyBUF_STRIDES) ? bb->dims + CAST_MAX_DIMS : NULL;
+  view->suboffsets = NULL;
+  return 0;
+}
 static int getbuffer_from_base(PyObject *op, PyObject *base, Py_buffer *view, int flags) {
   /* `base`: a new reference, consumed. */
   BaseBuffer *bb = (BaseBuffer *)malloc(sizeof(BaseBuffer));
   if (!bb) { Py_DECREF(base); PyErr_NoMemory(); return -1; }
-  int r = PyObject_GetBuffer(base, &bb->base, flags);
+  PyObject *cast = bt_js_memoryview_cast(op);
+  if (!cast && PyErr_Occurred()) { Py_DECREF(base); free(bb); return -1; }
+  /* a cast view needs its exporter's strides to check contiguity */
+  int r = PyObject_GetBuffer(base, &bb->base, cast ? flags | PyBUF_STRIDES | PyBUF_FORMAT : flags);
   Py_DECREF(base);   /* bb->base.obj holds the exporter */
-  if (r < 0) { free(bb); return -1; }
+  if (r < 0) { Py_XDECREF(cast); free(bb); return -1; }
   bb->magic = BT_BASE_BUFFER_MAGIC;
   *view = bb->base;
+  if (cast) {
+    r = apply_cast(bb, cast, view, flags);
+    Py_DECREF(cast);
+    if (r < 0) { PyBuffer_Release(&bb->base); free(bb); return -1; }
+  }
   view->obj = Py_NewRef(op);
   view->internal = bb;
   return 0;
@@ -288,6 +333,14 @@ int PyObject_GetBuffer(PyObject *op, Py_buffer *view, int flags) {
     if (base) return getbuffer_from_base(op, base, view, flags);
     if (PyErr_Occurred()) return -1;
   }
+  /* a Python class with __buffer__ exports the memoryview it returns (view->obj holds it) */
+  PyObject *exported = bt_js_dunder_buffer(op);
+  if (exported) {
+    int r = PyObject_GetBuffer(exported, view, flags);
+    Py_DECREF(exported);
+    return r;
+  }
+  if (PyErr_Occurred()) return -1;
   return bt_js_getbuffer(op, view, flags);
 }
 /* A buffer exported from a Brython object (bytearray, memoryview over one, array.array...):

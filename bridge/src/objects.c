@@ -68,6 +68,9 @@ static PyObject *type_getattro(PyObject *o, PyObject *name) { return bt_js_base_
 static int type_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 1); }
 static PyObject *object_getattro(PyObject *o, PyObject *name) { return bt_js_base_getattr(o, name, 0); }
 static int object_setattro(PyObject *o, PyObject *name, PyObject *v) { return bt_js_base_setattr(o, name, v, 0); }
+/* object.__hash__ (C types inherit it; numpy hashes a NaT scalar with it): identity-based, as
+ * Brython computes it for the same object, so C and Python agree. */
+Py_hash_t _Bt_Object_Hash(PyObject *o) { return bt_js_object_hash(o); }
 /* type.__init__: the class already exists (Brython made it), so like CPython's it only
  * checks its arguments; C metaclasses call it from their own tp_init (torch's _TensorMeta). */
 static int type_init(PyObject *cls, PyObject *args, PyObject *kwds) {
@@ -92,7 +95,8 @@ PyTypeObject PyType_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_na
 PyTypeObject PyBaseObject_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "object",
   .tp_basicsize = sizeof(PyObject), .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE,
   .tp_dealloc = _Bt_ProxyDealloc, .tp_getattro = object_getattro, .tp_setattro = object_setattro,
-  .tp_alloc = PyType_GenericAlloc, .tp_new = PyType_GenericNew, .tp_free = PyObject_Free };
+  .tp_alloc = PyType_GenericAlloc, .tp_new = PyType_GenericNew, .tp_free = PyObject_Free,
+  .tp_hash = _Bt_Object_Hash };
 PROXY_TYPE(_Bt_Proxy_Type, "object", 0);
 PROXY_TYPE(PyList_Type, "list", Py_TPFLAGS_LIST_SUBCLASS | Py_TPFLAGS_SEQUENCE);
 PROXY_TYPE(PyDict_Type, "dict", Py_TPFLAGS_DICT_SUBCLASS | Py_TPFLAGS_MAPPING);
@@ -275,5 +279,6 @@ extern const BtExtension _bt_extensions[];
 BT_EXPORT const BtExtension *bt_init(void) {
   _Bt_Errors_Init();
   _Bt_BuiltinNew_Init();
+  _Bt_BuiltinNumber_Init();
   return _bt_extensions;
 }

@@ -147,6 +147,35 @@ def test_metaclass_inherits_type_getattro():
 
 # ---- complex through the C API (values from CPython 3.12) ----
 
+def test_builtin_number_slots_called_directly():
+    # CPython's int has nb_int/nb_float/nb_add/nb_floor_divide, float too, complex only
+    # nb_add of these (numpy reads Py_TYPE(o)->tp_as_number->nb_int of a Python int); a slot
+    # is the type's own function: NotImplemented for a foreign operand
+    assert m.number_slots(7, 2) == (7, 7.0, 9, 3)
+    r = m.number_slots(True, 2)
+    assert r == (1, 1.0, 3, 0) and type(r[0]) is int
+    assert m.number_slots(2.5, 1) == (2, 2.5, 3.5, 2.0)
+    assert m.number_slots(1 + 2j, 1) == (None, None, 2 + 2j, None)
+    assert m.number_slots(7, 2.5) == (7, 7.0, NotImplemented, NotImplemented)
+
+
+def test_complex_tp_new_and_object_tp_hash():
+    # PyComplex_Type.tp_new parses as complex() does, with its message on bad text
+    z = m.complex_tp_new("1+2j")
+    assert type(z) is complex and z == 1 + 2j and m.complex_tp_new(3, 4) == 3 + 4j
+    assert str(raises(ValueError, m.complex_tp_new, "AAAA")) == "complex() arg is a malformed string"
+    # PyBaseObject_Type.tp_hash is object.__hash__, even where the class overrides __hash__
+
+    class Hashed:
+        def __hash__(self):
+            return 5
+
+    o = Hashed()
+    h = object.__hash__(o)
+    assert m.object_tp_hash(o) == (h + 2**31) % 2**32 - 2**31   # Py_hash_t is 32-bit here
+    assert hash(o) == 5
+
+
 def test_complex_from_and_as_doubles():
     z = m.complex_from_doubles(1.5, -2.0)
     assert type(z) is complex and z == complex(1.5, -2.0)

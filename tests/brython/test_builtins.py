@@ -753,6 +753,19 @@ def test_sequence_search_by_identity_first():
         raise AssertionError("no RuntimeError")
 
 
+def test_object_hash_keeps_the_class_hash():
+    # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
+    class Hashed:
+        def __hash__(self):
+            return 5
+
+    h = Hashed()
+    ident = object.__hash__(h)
+    assert hash(h) == 5 and {h: 1}[h] == 1 and object.__hash__(h) == ident != 5
+    plain = object()
+    assert hash(plain) == object.__hash__(plain) == hash(plain)
+
+
 def test_sizeof_is_a_number():
     # CPython: object.__sizeof__ is the type's basic size (plus items); every class can
     # build on it with super().__sizeof__() (torch.storage.TypedStorage does).

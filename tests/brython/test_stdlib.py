@@ -1032,3 +1032,60 @@ def test_stringio_closed_and_with():
         t.write("abc")
         assert t.getvalue() == "abc"
     assert t.closed is True
+
+
+def test_memoryview_calls_dunder_buffer():
+    # CPython 3.12 (PEP 688; 3.11 has no __buffer__): memoryview(obj) is the view
+    # obj.__buffer__(flags) returns, else typeobject.c's TypeError
+    class Exporter:
+        def __buffer__(self, flags):
+            return memoryview(b"xy")
+
+    assert memoryview(Exporter()).tobytes() == b"xy"
+
+    class Bad:
+        def __buffer__(self, flags):
+            return b"xy"
+
+    try:
+        memoryview(Bad())
+    except TypeError as e:
+        assert str(e) == "__buffer__ returned non-memoryview object"
+    else:
+        raise AssertionError("no TypeError")
+
+
+def test_pickle_buffer_protocol_5():
+    # values and messages from CPython 3.11's pickle (PEP 574)
+    import pickle
+    pb = pickle.PickleBuffer(b"abc")
+    assert type(pb).__module__ == "pickle" and type(pb).__name__ == "PickleBuffer"
+    with pb.raw() as m:
+        assert (m.format, m.shape, m.tobytes()) == ("B", (3,), b"abc")
+    assert memoryview(pb).tobytes() == b"abc"
+    pb2 = pickle.PickleBuffer(bytearray(b"xyz"))
+    assert pickle.loads(pickle.dumps(pb2, protocol=5)) == bytearray(b"xyz")
+    buffers = []
+    data = pickle.dumps(pickle.PickleBuffer(b"qq"), protocol=5, buffer_callback=buffers.append)
+    assert len(buffers) == 1
+    assert memoryview(pickle.loads(data, buffers=buffers)).tobytes() == b"qq"
+    try:
+        pickle.dumps(pb, protocol=4)
+    except pickle.PicklingError:
+        pass
+    else:
+        raise AssertionError("protocol 4 pickled a PickleBuffer")
+    pb.release()
+    for use in (pb.raw, lambda: memoryview(pb)):
+        try:
+            use()
+        except ValueError as e:
+            assert str(e) == "operation forbidden on released PickleBuffer object"
+        else:
+            raise AssertionError("a released PickleBuffer was used")
+    try:
+        pickle.PickleBuffer(3)
+    except TypeError as e:
+        assert str(e) == "a bytes-like object is required, not 'int'"
+    else:
+        raise AssertionError("PickleBuffer(3)")

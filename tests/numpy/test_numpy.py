@@ -164,3 +164,52 @@ def test_memoryview_of_arrays_describes_their_memory():
     assert memoryview(frozen).readonly
     a = np.arange(6, dtype=np.int16)
     assert np.frombuffer(memoryview(a), dtype=np.int16, count=2, offset=4).tolist() == [2, 3]
+
+
+def test_pickle_protocol_5_in_band_and_out_of_band():
+    # numpy's __reduce_ex__(5) hands pickle a PickleBuffer; out of band the buffer is the
+    # array's own memory (native numpy 2.2.5: the unpickled array aliases the original)
+    import pickle
+    a = np.arange(6.0).reshape(2, 3)
+    for proto in (2, 4, 5):
+        b = pickle.loads(pickle.dumps(a.T, protocol=proto))
+        assert b.shape == (3, 2) and b.flags["F_CONTIGUOUS"] and b.tolist() == a.T.tolist()
+    buffers = []
+    data = pickle.dumps(a, protocol=5, buffer_callback=buffers.append)
+    b = pickle.loads(data, buffers=buffers)
+    b[0, 0] = 9.0
+    assert a[0, 0] == 9.0 and len(buffers) == 1
+    assert np.frombuffer(pickle.PickleBuffer(np.arange(3, dtype=np.int8)), dtype=np.int8).tolist() == [0, 1, 2]
+
+
+def test_memoryview_cast_of_an_array():
+    # CPython's memoryview.cast over numpy's memory (values and messages: CPython 3.11 with
+    # native numpy 2.2.5)
+    a = np.arange(4, dtype=np.int32)
+    m = memoryview(a).cast("B")
+    assert (m.format, m.itemsize, m.shape, m.strides, m.nbytes) == ("B", 1, (16,), (1,), 16)
+    assert m[4] == 1 and m.tolist()[:8] == [0, 0, 0, 0, 1, 0, 0, 0]
+    m[4] = 7
+    assert a.tolist() == [0, 7, 2, 3]
+    c = m.cast("i", (2, 2))
+    assert (c.shape, c.strides, c.tolist()) == ((2, 2), (8, 4), [[0, 7], [2, 3]])
+    assert np.frombuffer(m, dtype=np.int16).tolist() == [0, 0, 7, 0, 2, 0, 3, 0]
+    assert str(raises(TypeError, memoryview(a).cast, "d")) == "memoryview: cannot cast between two non-byte formats"
+    assert str(raises(TypeError, memoryview(np.arange(3, dtype=np.int8)).cast, "i")) == \
+        "memoryview: length is not a multiple of itemsize"
+    assert str(raises(TypeError, memoryview(a.reshape(2, 2).T).cast, "B")) == \
+        "memoryview: casts are restricted to C-contiguous views"
+    f = memoryview(np.zeros((2, 3), order="F"))
+    assert (f.c_contiguous, f.f_contiguous, f.contiguous) == (False, True, True)
+
+
+def test_builtin_slots_numpy_calls_directly():
+    # numpy calls PyComplex_Type.tp_new, PyBaseObject_Type.tp_hash and int's nb_int itself
+    # (values and messages: native numpy 2.2.5)
+    assert np.array(["1+2j", 3.5], dtype=object).astype("c16").tolist() == [1 + 2j, 3.5 + 0j]
+    assert str(raises(ValueError, np.array(["AAAA"], dtype=object).astype, "c8")) == \
+        "complex() arg is a malformed string"
+    nat = np.datetime64("NaT")
+    assert hash(nat) == hash(nat) and {nat: 1}[nat] == 1
+    v = np.void(3)
+    assert v.dtype == np.dtype("V3") and v.tobytes() == b"\x00\x00\x00"

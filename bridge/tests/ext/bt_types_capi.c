@@ -197,6 +197,32 @@ static PyObject *complex_from_doubles(PyObject *module, PyObject *args) {
   if (!PyArg_ParseTuple(args, "dd", &re, &im)) return NULL;
   return PyComplex_FromDoubles(re, im);
 }
+/* number_slots(x, y): builtin number slots called directly, as numpy calls them:
+ * (nb_int(x), nb_float(x), nb_add(x, y), nb_floor_divide(x, y)), None for a slot x's type
+ * lacks. */
+static PyObject *number_slots(PyObject *module, PyObject *args) {
+  PyObject *x, *y;
+  if (!PyArg_ParseTuple(args, "OO", &x, &y)) return NULL;
+  PyNumberMethods *n = Py_TYPE(x)->tp_as_number;
+  if (!n) return PyErr_Format(PyExc_TypeError, "%s has no number slots", Py_TYPE(x)->tp_name);
+  PyObject *r[4] = { n->nb_int ? n->nb_int(x) : Py_NewRef(Py_None),
+                     n->nb_float ? n->nb_float(x) : Py_NewRef(Py_None),
+                     n->nb_add ? n->nb_add(x, y) : Py_NewRef(Py_None),
+                     n->nb_floor_divide ? n->nb_floor_divide(x, y) : Py_NewRef(Py_None) };
+  for (int i = 0; i < 4; i++)
+    if (!r[i]) { for (int j = 0; j < 4; j++) Py_XDECREF(r[j]); return NULL; }
+  return Py_BuildValue("(NNNN)", r[0], r[1], r[2], r[3]);
+}
+/* complex_tp_new(*args): PyComplex_Type.tp_new(&PyComplex_Type, args, NULL), as numpy parses a
+ * string into a complex. */
+static PyObject *complex_tp_new(PyObject *module, PyObject *args) {
+  return PyComplex_Type.tp_new(&PyComplex_Type, args, NULL);
+}
+/* object_tp_hash(o): PyBaseObject_Type.tp_hash(o), identity hashing (numpy hashes NaT so). */
+static PyObject *object_tp_hash(PyObject *module, PyObject *o) {
+  Py_hash_t h = PyBaseObject_Type.tp_hash(o);
+  return h == -1 && PyErr_Occurred() ? NULL : PyLong_FromSsize_t(h);
+}
 static PyObject *func(PyObject *module, PyObject *unused) { Py_RETURN_NONE; }
 
 static PyMethodDef module_methods[] = {
@@ -205,6 +231,9 @@ static PyMethodDef module_methods[] = {
   {"func", func, METH_NOARGS, "a plain builtin function"},
   {"complex_views", complex_views, METH_O, "(PyComplex_AsCComplex(o), PyComplex_RealAsDouble(o), PyComplex_ImagAsDouble(o))"},
   {"complex_from_doubles", complex_from_doubles, METH_VARARGS, "PyComplex_FromDoubles(re, im)"},
+  {"number_slots", number_slots, METH_VARARGS, "builtin number slots of type(x) called directly"},
+  {"complex_tp_new", complex_tp_new, METH_VARARGS, "PyComplex_Type.tp_new(&PyComplex_Type, args, NULL)"},
+  {"object_tp_hash", object_tp_hash, METH_O, "PyBaseObject_Type.tp_hash(o)"},
   {"slot_getattr", slot_getattr, METH_VARARGS, "Py_TYPE(obj)->tp_getattro(obj, name)"},
   {"slot_setattr", slot_setattr, METH_VARARGS, "Py_TYPE(obj)->tp_setattro(obj, name, value)"},
   {NULL}
