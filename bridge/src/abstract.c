@@ -220,7 +220,7 @@ PyObject *PyIter_Next(PyObject *it) { return bt_js_next(it); }  /* NULL without 
 int PyIter_Check(PyObject *o) { return PyObject_HasAttrString(o, "__next__"); }
 int PyAIter_Check(PyObject *o) { return PyObject_HasAttrString(o, "__anext__"); }
 PySendResult PyIter_Send(PyObject *iter, PyObject *arg, PyObject **presult) {
-  PyObject *r = arg == Py_None ? PyIter_Next(iter) : PyObject_CallMethod(iter, "send", "O", arg);
+  PyObject *r = arg == Py_None ? PyIter_Next(iter) : PyObject_CallMethod(iter, "send", "(O)", arg);
   if (r) { *presult = r; return PYGEN_NEXT; }
   if (!PyErr_Occurred()) { *presult = Py_NewRef(Py_None); return PYGEN_RETURN; }
   if (PyErr_ExceptionMatches(PyExc_StopIteration)) {
@@ -419,14 +419,14 @@ PyObject *PySequence_Fast(PyObject *o, const char *message) {
 int PySequence_Contains(PyObject *o, PyObject *v) { return bt_js_contains(o, v); }
 int PySequence_In(PyObject *o, PyObject *v) { return bt_js_contains(o, v); }
 Py_ssize_t PySequence_Count(PyObject *o, PyObject *v) {
-  PyObject *r = PyObject_CallMethod(o, "count", "O", v);
+  PyObject *r = PyObject_CallMethod(o, "count", "(O)", v);
   if (!r) return -1;
   Py_ssize_t n = PyLong_AsSsize_t(r);
   Py_DECREF(r);
   return n;
 }
 Py_ssize_t PySequence_Index(PyObject *o, PyObject *v) {
-  PyObject *r = PyObject_CallMethod(o, "index", "O", v);
+  PyObject *r = PyObject_CallMethod(o, "index", "(O)", v);
   if (!r) return -1;
   Py_ssize_t n = PyLong_AsSsize_t(r);
   Py_DECREF(r);

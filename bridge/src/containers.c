@@ -118,7 +118,7 @@ int PyDict_GetItemStringRef(PyObject *d, const char *key, PyObject **result) {
 PyObject *_PyDict_Pop(PyObject *d, PyObject *key, PyObject *deflt) {
   if (bad_dict(d)) return NULL;
   return deflt ? PyObject_CallMethod(d, "pop", "OO", key, deflt)
-               : PyObject_CallMethod(d, "pop", "O", key);
+               : PyObject_CallMethod(d, "pop", "(O)", key);
 }
 /* 1 removed (*result new ref, if result given), 0 missing, -1 error (3.13) */
 int PyDict_Pop(PyObject *d, PyObject *key, PyObject **result) {
@@ -233,7 +233,7 @@ int PyDict_Next(PyObject *d, Py_ssize_t *pos, PyObject **key, PyObject **value) 
 }
 PyObject *PyDictProxy_New(PyObject *mapping) {
   PyObject *types = PyImport_ImportModule("types");
-  PyObject *r = types ? PyObject_CallMethod(types, "MappingProxyType", "O", mapping) : NULL;
+  PyObject *r = types ? PyObject_CallMethod(types, "MappingProxyType", "(O)", mapping) : NULL;
   Py_XDECREF(types);
   return r;
 }
@@ -242,7 +242,7 @@ PyObject *PyDictProxy_New(PyObject *mapping) {
 PyObject *PySet_New(PyObject *iterable) {
   PyObject *s = bt_js_new_container(BT_CONTAINER_SET, 0);
   if (s && iterable) {
-    PyObject *r = PyObject_CallMethod(s, "update", "O", iterable);
+    PyObject *r = PyObject_CallMethod(s, "update", "(O)", iterable);
     if (!r) { Py_DECREF(s); return NULL; }
     Py_DECREF(r);
   }

@@ -25,7 +25,7 @@ PyObject *PyContextVar_New(const char *name, PyObject *def) {
 int PyContextVar_Get(PyObject *var, PyObject *def, PyObject **value) {
   /* var.get(def) raises LookupError only when neither def nor the variable's default exist;
    * the C API then gives NULL without an exception. */
-  PyObject *r = def ? PyObject_CallMethod(var, "get", "O", def) : PyObject_CallMethod(var, "get", NULL);
+  PyObject *r = def ? PyObject_CallMethod(var, "get", "(O)", def) : PyObject_CallMethod(var, "get", NULL);
   if (!r && PyErr_ExceptionMatches(PyExc_LookupError)) {
     PyErr_Clear();
     *value = NULL;
@@ -36,11 +36,11 @@ int PyContextVar_Get(PyObject *var, PyObject *def, PyObject **value) {
 }
 
 PyObject *PyContextVar_Set(PyObject *var, PyObject *value) {
-  return PyObject_CallMethod(var, "set", "O", value);
+  return PyObject_CallMethod(var, "set", "(O)", value);
 }
 
 int PyContextVar_Reset(PyObject *var, PyObject *token) {
-  PyObject *r = PyObject_CallMethod(var, "reset", "O", token);
+  PyObject *r = PyObject_CallMethod(var, "reset", "(O)", token);
   Py_XDECREF(r);
   return r ? 0 : -1;
 }

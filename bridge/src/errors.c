@@ -320,7 +320,7 @@ int PyErr_WarnExplicit(PyObject *category, const char *message, const char *file
 void PyErr_Display(PyObject *unused, PyObject *value, PyObject *tb) {
   (void)unused; (void)tb;
   PyObject *traceback = PyImport_ImportModule("traceback");
-  PyObject *r = traceback ? PyObject_CallMethod(traceback, "print_exception", "O", value) : NULL;
+  PyObject *r = traceback ? PyObject_CallMethod(traceback, "print_exception", "(O)", value) : NULL;
   if (!r) {   /* the traceback module failed on it: say at least what it was */
     PyErr_Clear();
     PyObject *text = value ? PyObject_Repr(value) : NULL;

@@ -632,7 +632,7 @@ static void sys_write(const char *stream, const char *format, va_list ap) {
   PyObject *msg = PyUnicode_FromFormatV(format, ap);
   PyObject *sys = msg ? PyImport_ImportModule("sys") : NULL;
   PyObject *r = sys ? PyObject_CallMethod(sys, "__getattribute__", "s", stream) : NULL;
-  PyObject *w = r ? PyObject_CallMethod(r, "write", "O", msg) : NULL;
+  PyObject *w = r ? PyObject_CallMethod(r, "write", "(O)", msg) : NULL;
   Py_XDECREF(w); Py_XDECREF(r); Py_XDECREF(sys); Py_XDECREF(msg);
   PyErr_Clear();
   _Bt_Err_SetRaised(saved);
@@ -773,7 +773,7 @@ static PyObject *new_weakref(const char *kind, PyObject *ob, PyObject *callback)
   PyObject *weakref = PyImport_ImportModule("weakref");
   if (!weakref) return NULL;
   PyObject *r = callback && callback != Py_None ? PyObject_CallMethod(weakref, kind, "OO", ob, callback)
-                                                : PyObject_CallMethod(weakref, kind, "O", ob);
+                                                : PyObject_CallMethod(weakref, kind, "(O)", ob);
   Py_DECREF(weakref);
   return r;
 }

@@ -38,7 +38,7 @@ int PyByteArray_Resize(PyObject *op, Py_ssize_t len) {
   if (len < n) return PySequence_DelSlice(op, len, n);
   PyObject *zeros = PyBytes_FromStringAndSize(NULL, len - n);
   if (!zeros) return -1;
-  PyObject *r = PyObject_CallMethod(op, "extend", "O", zeros);
+  PyObject *r = PyObject_CallMethod(op, "extend", "(O)", zeros);
   Py_DECREF(zeros);
   Py_XDECREF(r);
   return r ? 0 : -1;
@@ -81,7 +81,7 @@ int PyRun_SimpleString(const char *command) {
 PyObject *PyOS_FSPath(PyObject *path) {
   if (PyUnicode_Check(path) || PyBytes_Check(path)) return Py_NewRef(path);
   PyObject *os = PyImport_ImportModule("os");
-  PyObject *r = os ? PyObject_CallMethod(os, "fspath", "O", path) : NULL;
+  PyObject *r = os ? PyObject_CallMethod(os, "fspath", "(O)", path) : NULL;
   Py_XDECREF(os);
   return r;
 }

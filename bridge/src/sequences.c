@@ -339,5 +339,5 @@ int _PyEval_SliceIndex(PyObject *v, Py_ssize_t *pi) {
 }
 
 PyObject *_PyBytes_Join(PyObject *sep, PyObject *iterable) {  /* new ref */
-  return PyObject_CallMethod(sep, "join", "O", iterable);
+  return PyObject_CallMethod(sep, "join", "(O)", iterable);
 }

@@ -447,7 +447,7 @@ int PyUnicode_IsIdentifier(PyObject *op) {
   Py_DECREF(r);
   return v;
 }
-PyObject *PyUnicode_Join(PyObject *sep, PyObject *seq) { return PyObject_CallMethod(sep, "join", "O", seq); }
+PyObject *PyUnicode_Join(PyObject *sep, PyObject *seq) { return PyObject_CallMethod(sep, "join", "(O)", seq); }
 PyObject *PyUnicode_Split(PyObject *s, PyObject *sep, Py_ssize_t maxsplit) {
   return PyObject_CallMethod(s, "split", "On", sep ? sep : Py_None, maxsplit);
 }

@@ -266,3 +266,12 @@ def test_tuples_reach_c_as_exact_tuples():
     assert m.tuple_args(*args) == (True, True, True)
     assert m.tuple_args(*args, u=True, g=False) == (True, True, True)
     assert m.tuple_args((1,), [], True, False, inputs=tuple([2])) == (True, False, True)
+
+
+def test_c_api_calls_pass_a_tuple_as_one_argument():
+    # CPython: PyUnicode_Join(", ", ("a", "b", "c")) is ", ".join(("a", "b", "c")); count and
+    # index look for the tuple itself (numpy.random's Cython error messages join tuples)
+    seq = [(1, 2), 3, (1, 2)]
+    assert m.tuple_arguments(", ", ("a", "b", "c"), seq, (1, 2)) == ("a, b, c", 2, 0)
+    assert m.tuple_arguments("", ("x",), [0, (5,)], (5,)) == ("x", 1, 1)
+

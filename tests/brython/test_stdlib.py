@@ -1089,3 +1089,17 @@ def test_pickle_buffer_protocol_5():
         assert str(e) == "a bytes-like object is required, not 'int'"
     else:
         raise AssertionError("PickleBuffer(3)")
+
+
+def test_subprocess_raises_oserror():
+    # CPython on a platform without processes (emscripten, wasi): Popen raises
+    # OSError(ENOTSUP, "<platform> does not support processes."), which `except OSError` catches
+    import errno
+    import subprocess
+    import sys
+    try:
+        subprocess.run(["lscpu"], capture_output=True, text=True)
+    except OSError as e:
+        assert e.errno == errno.ENOTSUP and e.strerror == f"{sys.platform} does not support processes."
+    else:
+        raise AssertionError("a process ran")

@@ -355,6 +355,20 @@ static PyObject *c_getenv(PyObject *self, PyObject *args) {
   return value ? PyUnicode_FromString(value) : Py_NewRef(Py_None);
 }
 
+/* tuple_arguments(sep, items, seq, value): C API calls whose one argument is a tuple, which
+ * must arrive as one argument (not spread as a call's argument tuple): (PyUnicode_Join(sep,
+ * items), PySequence_Count(seq, value), PySequence_Index(seq, value)). */
+static PyObject *tuple_arguments(PyObject *self, PyObject *args) {
+  PyObject *sep, *items, *seq, *value;
+  if (!PyArg_ParseTuple(args, "OOOO", &sep, &items, &seq, &value)) return NULL;
+  PyObject *joined = PyUnicode_Join(sep, items);
+  if (!joined) return NULL;
+  Py_ssize_t count = PySequence_Count(seq, value);
+  Py_ssize_t index = count < 0 ? -1 : PySequence_Index(seq, value);
+  if (index < 0) { Py_DECREF(joined); return NULL; }
+  return Py_BuildValue("(Nnn)", joined, count, index);
+}
+
 /* warn_explicit(message, filename, lineno): PyErr_WarnExplicit with a UserWarning. */
 static PyObject *warn_explicit(PyObject *self, PyObject *args) {
   const char *message, *filename;
@@ -433,6 +447,7 @@ static PyMethodDef module_methods[] = {
   {"process_user", process_user, METH_NOARGS, NULL},
   {"c_getenv", c_getenv, METH_VARARGS, NULL},
   {"warn_explicit", warn_explicit, METH_VARARGS, NULL},
+  {"tuple_arguments", tuple_arguments, METH_VARARGS, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
