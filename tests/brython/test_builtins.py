@@ -753,6 +753,45 @@ def test_sequence_search_by_identity_first():
         raise AssertionError("no RuntimeError")
 
 
+def test_str_subclass_encode():
+    # CPython 3.11
+    class S(str):
+        pass
+
+    s = S("a\u03a3")
+    assert s.encode() == b"a\xce\xa3" and s.encode("utf-8") == b"a\xce\xa3"
+    assert S("ab").encode("ascii") == b"ab" and S("ab").encode(encoding="ascii", errors="strict") == b"ab"
+    try:
+        s.encode("ascii")
+    except UnicodeEncodeError:
+        pass
+    else:
+        raise AssertionError("no UnicodeEncodeError")
+
+
+def test_mappingproxy_over_any_mapping():
+    # CPython 3.11: a mappingproxy reads the mapping it wraps, whatever its keys
+    import types
+    m = types.MappingProxyType({1: "a", "b": 2})
+    assert len(m) == 2 and m[1] == "a" and 1 in m and "z" not in m and list(m) == [1, "b"]
+    assert dict(m) == {1: "a", "b": 2} and m == {1: "a", "b": 2} and m != {1: "a"}
+    assert m.get(1) == "a" and m.get(3) is None and m.get(3, 0) == 0
+    assert list(m.keys()) == [1, "b"] and list(m.values()) == ["a", 2] and list(m.items()) == [(1, "a"), ("b", 2)]
+    assert m.copy() == {1: "a", "b": 2} and type(m.copy()) is dict
+    assert m | {2: 3} == {1: "a", "b": 2, 2: 3} and repr(m) == "mappingproxy({1: 'a', 'b': 2})"
+    try:
+        m[5]
+    except KeyError as e:
+        assert e.args == (5,)
+    else:
+        raise AssertionError("no KeyError")
+
+    class C:
+        x = 1
+
+    assert C.__dict__["x"] == 1 and dict(C.__dict__) == C.__dict__ and "x" in list(C.__dict__)
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
