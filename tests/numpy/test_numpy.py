@@ -213,3 +213,18 @@ def test_builtin_slots_numpy_calls_directly():
     assert hash(nat) == hash(nat) and {nat: 1}[nat] == 1
     v = np.void(3)
     assert v.dtype == np.dtype("V3") and v.tobytes() == b"\x00\x00\x00"
+
+
+def test_floating_point_status_numpy_raises_itself():
+    # wasm keeps no FP status flags; the flags numpy raises itself reach np.errstate (native
+    # numpy 2.2.5: a singular matrix is LinAlgError, integer // 0 warns or raises)
+    import warnings
+    assert str(raises(np.linalg.LinAlgError, np.linalg.inv, np.zeros((2, 2)))) == "Singular matrix"
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert (np.array([1], dtype=np.int8) // np.array([0], dtype=np.int8)).tolist() == [0]
+    assert [str(w.message) for w in caught] == ["divide by zero encountered in floor_divide"]
+    with np.errstate(divide="raise"):
+        assert str(raises(FloatingPointError, np.floor_divide, np.array([1]), np.array([0]))) == \
+            "divide by zero encountered in floor_divide"
+    assert np.allclose(np.linalg.matrix_power(np.array([[1.0, 2.0], [3.0, 4.0]]), -1), [[-2.0, 1.0], [1.5, -0.5]])

@@ -21,6 +21,7 @@ emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none
 MESON_OPTIONS=(--buildtype=release -Db_ndebug=true -Dallow-noblas=true -Dblas=none -Dlapack=none
   -Ddisable-threading=true --prefix=/ -Dpython.purelibdir=/site -Dpython.platlibdir=/site)
 TREE_KEY=$(hash_inputs "$BRYTORCH_ROOT/tools/setup/numpy.lock" "$BRYTORCH_ROOT/tools/build/numpy/cc.sh" \
+  "$BRYTORCH_ROOT/tools/build/numpy/fpstatus.h" \
   "emscripten=$emcc_version" "${MESON_OPTIONS[*]}")
 KEY=$(hash_inputs "$TREE_KEY" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/tools/build/numpy.sh")
 WORK="$BRYTORCH_CACHE/numpy/$KEY"

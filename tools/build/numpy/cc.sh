@@ -12,6 +12,9 @@
 #   BLAS (sgemm_, ddot_... returning int) becomes bt_numpy_sgemm_..., so in torch's module
 #   ATen's calls reach the real BLAS (stage "blas", `void` prototypes), not numpy's copies;
 #   a call through the wrong prototype would trap (docs/blas.md).
+# - software floating-point status flags (fpstatus.h, included first everywhere): the flags
+#   numpy raises itself (a singular matrix in np.linalg, integer division by zero) reach its
+#   error handling, which wasm's missing status flags made silent.
 # - in the compiles of numpy.random's legacy module (-DNP_RANDOM_LEGACY=1), the functions of
 #   its private copy of distributions.c renamed bt_legacy_* (header made by numpy.sh), so
 #   that Generator keeps numpy's int64_t copy in the one static link (numpy.sh says why).
@@ -45,4 +48,5 @@ legacy=()
 for a in "${args[@]}"; do
   [ "$a" = -DNP_RANDOM_LEGACY=1 ] && legacy=(-include "${BRYTORCH_NUMPY_LEGACY_NAMES:?set by tools/build/numpy.sh}")
 done
-exec ccache "$tool" -fwasm-exceptions -DNDEBUG -DBLAS_SYMBOL_PREFIX=bt_numpy_ "${legacy[@]}" "${args[@]}"
+exec ccache "$tool" -fwasm-exceptions -DNDEBUG -DBLAS_SYMBOL_PREFIX=bt_numpy_ \
+  -include "$(dirname "$0")/fpstatus.h" "${legacy[@]}" "${args[@]}"
