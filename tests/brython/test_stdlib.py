@@ -1103,3 +1103,33 @@ def test_subprocess_raises_oserror():
         assert e.errno == errno.ENOTSUP and e.strerror == f"{sys.platform} does not support processes."
     else:
         raise AssertionError("a process ran")
+
+
+def test_codecs_escape_decode_and_encode():
+    # values and messages from CPython 3.11
+    import codecs
+    import warnings
+    assert codecs.escape_decode(b"a\\nb") == (b"a\nb", 4)
+    assert codecs.escape_decode(b"\\\nx") == (b"x", 3)
+    assert codecs.escape_decode(b"\\7\\0\\x41\\101") == (b"\x07\x00AA", 12)
+    assert codecs.escape_decode("str\\t") == (b"str\t", 5)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert codecs.escape_decode(b"\\q\\777") == (b"\\q\xff", 6)
+        assert codecs.escape_decode(b"\\777\\q") == (b"\xff\\q", 6)
+    # one warning per call, for the first invalid escape
+    assert [str(w.message) for w in caught] == ["invalid escape sequence '\\q'",
+                                               "invalid octal escape sequence '\\777'"]
+    for bad, message in [(b"\\x4", "invalid \\x escape at position 0"), (b"abc\\", "Trailing \\ in string")]:
+        try:
+            codecs.escape_decode(bad)
+        except ValueError as e:
+            assert str(e) == message
+        else:
+            raise AssertionError(bad)
+    assert codecs.escape_decode(b"\\x4", "ignore") == (b"", 3)
+    assert codecs.escape_decode(b"\\x4z", "replace") == (b"?z", 4)
+    assert codecs.escape_encode(b"a'\\\n\x00\x7f\xff\"") == (b"a\\'\\\\\\n\\x00\\x7f\\xff\"", 8)
+    # pickle's protocol 0 STRING opcode, as Python 2 wrote it
+    import pickle
+    assert pickle.loads(b"S'a\\nb'\np0\n.", encoding="bytes") == b"a\nb"
