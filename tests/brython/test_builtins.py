@@ -792,6 +792,29 @@ def test_mappingproxy_over_any_mapping():
     assert C.__dict__["x"] == 1 and dict(C.__dict__) == C.__dict__ and "x" in list(C.__dict__)
 
 
+def test_round_calls_dunder_round():
+    # CPython 3.11: round() is type(x).__round__(x[, ndigits]); int rounds to tens, ties to even
+    assert round(2**31 - 1, -9) == 2000000000 and (round(15, -1), round(25, -1)) == (20, 20)
+    assert (round(-25, -1), round(-35, -1), round(123, -5)) == (-20, -40, 0)
+    assert round(10**30 + 5 * 10**9, -10) == 10**30 and round(5, 2) == 5
+    assert type(round(True)) is int and round(True, -1) == 0 and type(round(True, 2)) is int
+
+    class Own(int):
+        def __round__(self, ndigits=None):
+            return ("own", ndigits)
+
+    assert round(Own(3)) == ("own", None) and round(Own(3), ndigits=2) == ("own", 2)
+    assert round(Own(3), None) == ("own", None)
+    for bad, message in [((5, 1.5), "'float' object cannot be interpreted as an integer"),
+                         ((object(),), "type object doesn't define __round__ method")]:
+        try:
+            round(*bad)
+        except TypeError as e:
+            assert str(e) == message
+        else:
+            raise AssertionError(bad)
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
