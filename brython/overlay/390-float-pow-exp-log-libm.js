@@ -32,8 +32,14 @@
     $B.brytorchLibmReady = WebAssembly.instantiate(bytes, {}).then(({ instance }) => adopt(instance));
   }
 
-  // float.nb_power, with brython.js's private helpers given by value.
-  const toNumber = (x) => (typeof x === 'number' ? x : typeof x === 'bigint' ? Number(x)
+  // float.nb_power, with brython.js's private helpers given by value. An int operand past
+  // the float range raises, as CPython's PyLong_AsDouble does.
+  const intToNumber = (big) => {
+    const v = Number(big);
+    if (!Number.isFinite(v)) $B.RAISE(_b_.OverflowError, 'int too large to convert to float');
+    return v;
+  };
+  const toNumber = (x) => (typeof x === 'number' ? x : typeof x === 'bigint' ? intToNumber(x)
     : $B.is_int(x) ? toNumber(x.value) : $B.$isinstance(x, _b_.float) ? x.value : $B.NULL);
   const float = _b_.float;
   $B.brytorchOverlay.patchCoreFunction(float, 'nb_power', [['Math.pow(x,y)', '$B.brytorchLibm.pow(x,y)']],

@@ -815,6 +815,20 @@ def test_round_calls_dunder_round():
             raise AssertionError(bad)
 
 
+def test_int_too_large_for_float():
+    # CPython 3.11: converting an int past the float range raises OverflowError
+    big = 2 ** 1100
+    for convert in (lambda: float(big), lambda: float(-big), lambda: big + 1.0, lambda: 1.0 + big,
+                    lambda: 2.0 * big, lambda: 2.0 ** big):
+        try:
+            convert()
+        except OverflowError as e:
+            assert str(e) == "int too large to convert to float"
+        else:
+            raise AssertionError("no OverflowError")
+    assert float(2 ** 1000) == 2.0 ** 1000 and big / 2 ** 1099 == 2.0 and big > 1e308
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
