@@ -829,6 +829,16 @@ def test_int_too_large_for_float():
     assert float(2 ** 1000) == 2.0 ** 1000 and big / 2 ** 1099 == 2.0 and big > 1e308
 
 
+def test_complex_repr():
+    # CPython 3.11
+    cases = [(complex(1e20), "(1e+20+0j)"), (1e16j, "1e+16j"), (complex(1, 2), "(1+2j)"),
+             (complex(-0.0, -0.0), "(-0-0j)"), (complex(0, -1), "-1j"), (complex(0.5, -2.5), "(0.5-2.5j)"),
+             (complex(float("inf"), float("nan")), "(inf+nanj)"), (complex(1e-7, 3), "(1e-07+3j)"),
+             (complex(0.0, 0.0), "0j"), (complex(2, -0.0), "(2-0j)")]
+    for z, text in cases:
+        assert repr(z) == text and str(z) == text, (repr(z), text)
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
