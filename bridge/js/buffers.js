@@ -11,7 +11,7 @@ const BT_BUFFERS = {
   $BTBuffers: {
     initBuffers() {
       const $B = BT.$B, b = BT.b, mv = b.memoryview;
-      const isC = (obj) => obj !== undefined && obj !== null && !!$B.get_class(obj).$bt_c_buffer;
+      const isC = (obj) => obj !== undefined && obj !== null && BT.isCBufferClass($B.get_class(obj));
       const view = (cls, obj) => {
         const p = BT.toC(obj);
         let described;

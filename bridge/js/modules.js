@@ -104,7 +104,7 @@ addToLibrary({
   bt_js_memoryview_c_base: (o) => BT.guard(() => {
     const $B = BT.$B, mv = BT.toJS(o);
     if ($B.get_class(mv) !== BT.b.memoryview || mv.obj === undefined) return 0;
-    return $B.get_class(mv.obj).$bt_c_buffer ? BT.toC(mv.obj) : 0;
+    return BT.isCBufferClass($B.get_class(mv.obj)) ? BT.toC(mv.obj) : 0;
   }, 0),
   // memoryview(o) for a Brython object whose class defines __buffer__ (PEP 688: pickle's
   // PickleBuffer; overlay 456 makes memoryview() call it), a new reference; 0 without an
@@ -112,7 +112,7 @@ addToLibrary({
   bt_js_dunder_buffer__deps: ['$BT'],
   bt_js_dunder_buffer: (o) => BT.guard(() => {
     const $B = BT.$B, b = BT.b, obj = BT.toJS(o), cls = $B.get_class(obj);
-    if ($B.$isinstance(obj, [b.bytes, b.bytearray, b.memoryview]) || cls.$bt_c_buffer ||
+    if ($B.$isinstance(obj, [b.bytes, b.bytearray, b.memoryview]) || BT.isCBufferClass(cls) ||
         $B.$getattr(obj, 'buffer_info', $B.NULL) !== $B.NULL ||
         $B.$getattr(cls, '__buffer__', $B.NULL) === $B.NULL) {
       return 0;

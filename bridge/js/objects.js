@@ -224,6 +224,19 @@ addToLibrary({
       return ptr;
     },
 
+    // Whether instances of Brython class `cls` export a C buffer: a C exporter type, or a
+    // Python subclass of one (which inherits bf_getbuffer, objects.c). Cached per class.
+    isCBufferClass(cls) {
+      if (!cls) return false;
+      BT.cBufferClasses ??= new WeakMap();
+      let v = BT.cBufferClasses.get(cls);
+      if (v === undefined) {
+        v = !!cls.$bt_c_buffer || (BT.$B.get_mro(cls) || []).some((c) => !!c.$bt_c_buffer);
+        BT.cBufferClasses.set(cls, v);
+      }
+      return v;
+    },
+
     // A Python hash as C's Py_hash_t, 32-bit here: folded the way a 32-bit CPython would see
     // it, -1 (C's error value) becoming -2.
     cHash(h) {
@@ -436,8 +449,9 @@ addToLibrary({
         }
         w[BT.$B.DICT] = d;
       }
-      // Brython's memoryview reads `obj.source` (a bytes-like object's JS array of bytes).
-      if (cls.$bt_c_buffer) {
+      // Brython's memoryview reads `obj.source` (a bytes-like object's JS array of bytes);
+      // a C subclass of bytes (numpy.bytes_) already has its bytes there.
+      if (BT.isCBufferClass(cls) && !Object.hasOwn(w, 'source')) {
         Object.defineProperty(w, 'source', { get: () => BT.takeResult(_bt_buffer_snapshot(ptr)).source });
       }
       BT.wrappers.set(ptr, new WeakRef(w));

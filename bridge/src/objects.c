@@ -161,7 +161,7 @@ BT_EXPORT const void *const *bt_named_proxy_types(void) {
   static const void *const table[] = {
     &PyMethod_Type, "method", &PyFunction_Type, "function", &PyCode_Type, "code",
     &PyFrame_Type, "frame", &PyTraceBack_Type, "traceback", &PyGen_Type, "generator",
-    &PyMemoryView_Type, "memoryview", NULL, NULL };
+    &PyMemoryView_Type, "memoryview", &PyDictProxy_Type, "mappingproxy", NULL, NULL };
   return table;
 }
 
@@ -239,6 +239,9 @@ BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags
     t->tp_weaklistoffset = base->tp_weaklistoffset;
     t->tp_flags |= base->tp_flags & (Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_BASETYPE);
     t->tp_flags |= Py_TPFLAGS_HEAPTYPE;
+    /* the buffer protocol is inherited, as CPython's heap subtypes do (np.record, a Python
+     * subclass of np.void, exports its bytes for pickling) */
+    if (base->tp_as_buffer) ht->as_buffer = *base->tp_as_buffer;
   } else if (base && (base->tp_flags & BT_TPFLAGS_MIRROR) && base->tp_dealloc != _Bt_ProxyDealloc) {
     /* Deeper Brython subclass of a C type: same layout as the mirror it derives from. */
     t->tp_basicsize = base->tp_basicsize;
@@ -251,6 +254,7 @@ BT_EXPORT PyTypeObject *bt_type_mirror_new(const char *name, unsigned long flags
     t->tp_dictoffset = base->tp_dictoffset;
     t->tp_weaklistoffset = base->tp_weaklistoffset;
     t->tp_flags |= base->tp_flags & (Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_BASETYPE);
+    ht->as_buffer = *base->tp_as_buffer;   /* a mirror's own table: never NULL */
   } else if (base == &PyTuple_Type || base == &PyBytes_Type ||
              (base && (base->tp_flags & BT_TPFLAGS_MIRROR) &&
               (base->tp_dealloc == PyTuple_Type.tp_dealloc || base->tp_dealloc == PyBytes_Type.tp_dealloc))) {

@@ -275,3 +275,14 @@ def test_c_api_calls_pass_a_tuple_as_one_argument():
     assert m.tuple_arguments(", ", ("a", "b", "c"), seq, (1, 2)) == ("a, b, c", 2, 0)
     assert m.tuple_arguments("", ("x",), [0, (5,)], (5,)) == ("x", 1, 1)
 
+
+def test_mappingproxy_is_a_dict_proxy_in_c():
+    # CPython: a types.MappingProxyType's C type is PyDictProxy_Type, and PyDictProxy_New makes one
+    import types
+    d = {"a": 1, 2: "b"}
+    is_proxy, made = m.dict_proxy(types.MappingProxyType(d))
+    assert is_proxy is True and made is None
+    is_proxy, made = m.dict_proxy(d)
+    assert is_proxy is False and type(made) is types.MappingProxyType and made == d and made[2] == "b"
+    assert m.dict_proxy(type("C", (), {}).__dict__)[0] is True
+

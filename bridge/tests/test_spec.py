@@ -34,6 +34,17 @@ def test_c_exported_buffer_read_from_c():
     assert m.exports_of(c) == 0          # released
 
 
+def test_python_subclass_inherits_the_buffer_protocol():
+    # CPython: a heap subtype inherits bf_getbuffer (numpy's np.record, a Python subclass of
+    # np.void, is pickled through its buffer)
+    class Sub(m.Counter):
+        pass
+
+    s = Sub()
+    assert m.buffer_sum(s) == sum(b"BRYTORCH") and m.exports_of(s) == 0
+    assert bytes(memoryview(s)) == b"BRYTORCH"
+
+
 def test_writable_memoryview_over_c_memory():
     import io
     seen = {}

@@ -369,6 +369,14 @@ static PyObject *tuple_arguments(PyObject *self, PyObject *args) {
   return Py_BuildValue("(Nnn)", joined, count, index);
 }
 
+/* dict_proxy(o): (Py_TYPE(o) == &PyDictProxy_Type, PyDictProxy_New(o) when o is a dict else
+ * None): numpy accepts a mappingproxy where it takes a dict by that type check. */
+static PyObject *dict_proxy(PyObject *self, PyObject *o) {
+  PyObject *made = PyDict_Check(o) ? PyDictProxy_New(o) : Py_NewRef(Py_None);
+  if (!made) return NULL;
+  return Py_BuildValue("(ON)", Py_TYPE(o) == &PyDictProxy_Type ? Py_True : Py_False, made);
+}
+
 /* warn_explicit(message, filename, lineno): PyErr_WarnExplicit with a UserWarning. */
 static PyObject *warn_explicit(PyObject *self, PyObject *args) {
   const char *message, *filename;
@@ -448,6 +456,7 @@ static PyMethodDef module_methods[] = {
   {"c_getenv", c_getenv, METH_VARARGS, NULL},
   {"warn_explicit", warn_explicit, METH_VARARGS, NULL},
   {"tuple_arguments", tuple_arguments, METH_VARARGS, NULL},
+  {"dict_proxy", dict_proxy, METH_O, NULL},
   {"compat312", compat312, METH_VARARGS, NULL},
   {"slot_presence", slot_presence, METH_O, NULL},
   {"add", add, METH_VARARGS, "add(a, b) -> a + b"},
