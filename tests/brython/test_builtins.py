@@ -839,6 +839,30 @@ def test_complex_repr():
         assert repr(z) == text and str(z) == text, (repr(z), text)
 
 
+def test_percent_format_of_floats():
+    # CPython 3.11's text for every magnitude (numpy's finfo repr uses '%24.16e')
+    big, tiny = 1.7976931348623157e+308, 5e-324
+    assert "%24.16e" % big == " 1.7976931348623157e+308" and "%e" % 1e22 == "1.000000e+22"
+    assert "%e|%.3e|%g|%.17g" % (1e-300, 1e-300, 1e-300, tiny) == "1.000000e-300|1.000e-300|1e-300|4.9406564584124654e-324"
+    assert "%15.7e" % 3.4028234663852886e+38 == "  3.4028235e+38" and "%E" % -2.5e100 == "-2.500000E+100"
+    assert "%f|%.2f|%-12.3g|%+08.2f|% .1e|%#.0f|%#g" % ((2.5,) * 7) == \
+        "2.500000|2.50|2.5         |+0002.50| 2.5e+00|2.|2.50000"
+    assert "%*.*f|%-*d|%s %e %s" % (10, 3, 2.5, 5, 3, "a", 1e22, "b") == "     2.500|3    |a 1.000000e+22 b"
+    assert "%(x)e and %(y)s %%" % {"x": 1e22, "y": "z"} == "1.000000e+22 and z %" and "%*e|" % (-15, 1e22) == "1.000000e+22   |"
+    assert "%e|%.0e|%g" % (True, 12345, 2**60) == "1.000000e+00|1e+04|1.15292e+18"
+    for args, error, message in [(("%e", "a"), TypeError, "must be real number, not str"),
+                                 (("%e %e", (1.0,)), TypeError, "not enough arguments for format string"),
+                                 (("%e", (1.0, 2.0)), TypeError, "not all arguments converted during string formatting"),
+                                 (("%e", 10**400), OverflowError, "int too large to convert to float"),
+                                 (("%(a)e", (1,)), TypeError, "format requires a mapping")]:
+        try:
+            args[0] % args[1]
+        except error as e:
+            assert str(e) == message, (args, str(e))
+        else:
+            raise AssertionError(args)
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
