@@ -863,6 +863,18 @@ def test_percent_format_of_floats():
             raise AssertionError(args)
 
 
+def test_int_and_float_conjugate():
+    # CPython 3.11: the number itself, as a plain int or float
+    assert (7).conjugate() == 7 and type(True.conjugate()) is int and True.conjugate() == 1
+    assert (1.5).conjugate() == 1.5 and type((1.5).conjugate()) is float
+    assert (-0.0).conjugate() == 0.0 and str((-0.0).conjugate()) == "-0.0"
+
+    class F(float):
+        pass
+
+    assert type(F(2.5).conjugate()) is float and (1 + 2j).conjugate() == 1 - 2j
+
+
 def test_object_hash_keeps_the_class_hash():
     # CPython 3.11: object.__hash__(o) is the identity hash and changes nothing about hash(o)
     class Hashed:
