@@ -13,7 +13,7 @@
 //   call Emscripten's FS, whose O_* flags are Linux's (musl), as are the module's constants now.
 //   FS errors become the OSError subclass CPython raises (FileNotFoundError...) with Python's
 //   errno number and glibc's message. stat/lstat/unlink of a path the FS lacks fall back to
-//   Brython's own answers (its imported sources), as before. fstat, ftruncate, fsync, isatty,
+//   Brython's own answers (its imported sources), as before. fstat, ftruncate, fsync, isatty, dup, dup2,
 //   readinto, set_inheritable, strerror, chmod, utime are added; os.scandir (a NotImplementedError
 //   in os.py) yields DirEntry objects over listdir and lstat; os.makedirs (missing) is added. Without a bridge, nothing changes.
 // Test: tests/torch/test_torch.py::test_python_and_cpp_share_files
@@ -131,6 +131,15 @@
       fstat(FS, fd) { const s = stream(fd); return makeStat(call(() => s.node.node_ops.getattr(s.node))); },
       ftruncate(FS, fd, length) { call((FS) => FS.ftruncate(int(fd), int(length))); return _b_.None; },
       fsync(FS, fd) { stream(fd); return _b_.None; },
+      // a new descriptor sharing the stream's position (numpy's tofile/fromfile dup a file's)
+      dup(FS, fd) { const s = stream(fd); return call((FS) => FS.dupStream(s).fd); },
+      dup2(FS, fd, fd2) {
+        const s = stream(fd), target = int(fd2);
+        if (s.fd === target) return target;
+        const open = $B.brytorchFS.FS.getStream(target);
+        if (open) call((FS) => FS.close(open));
+        return call((FS) => FS.dupStream(s, target).fd);
+      },
       isatty(FS, fd) { const s = $B.brytorchFS.FS.getStream(int(fd)); return !!(s && s.tty); },
       stat(FS, ...args) {
         const $ = $B.args('stat', 3, { path: null, dir_fd: null, follow_symlinks: null }, args,

@@ -228,3 +228,27 @@ def test_floating_point_status_numpy_raises_itself():
         assert str(raises(FloatingPointError, np.floor_divide, np.array([1]), np.array([0]))) == \
             "divide by zero encountered in floor_divide"
     assert np.allclose(np.linalg.matrix_power(np.array([[1.0, 2.0], [3.0, 4.0]]), -1), [[-2.0, 1.0], [1.5, -0.5]])
+
+
+def test_tofile_and_fromfile_through_the_file_system():
+    # numpy's tofile/fromfile dup the file's descriptor (os.dup on the module's file system);
+    # values from native numpy 2.2.5
+    import os
+    import tempfile
+    a = np.arange(6, dtype=np.int16).reshape(2, 3)
+    path = os.path.join(tempfile.mkdtemp(), "a.bin")
+    with open(path, "wb") as f:
+        f.write(b"hd")
+        a.tofile(f)
+        f.write(b"tl")
+    with open(path, "rb") as f:
+        assert f.read(2) == b"hd" and np.fromfile(f, dtype=np.int16, count=6).tolist() == [0, 1, 2, 3, 4, 5]
+        assert f.read() == b"tl"
+    fd = os.open(path, os.O_RDONLY)
+    fd2 = os.dup(fd)
+    os.lseek(fd, 2, 0)
+    assert fd2 != fd and os.read(fd2, 2) == b"\x00\x00"   # a dup shares the file position
+    os.close(fd)
+    os.close(fd2)
+    a.tofile(path, sep=",")
+    assert open(path).read() == "0,1,2,3,4,5" and np.fromfile(path, dtype=np.int16, sep=",").tolist() == [0, 1, 2, 3, 4, 5]
