@@ -487,8 +487,10 @@ addToLibrary({
           get: () => (text ??= BT.$B.String(UTF8ToString(_bt_unicode_utf8(ptr)))) });
       } else if (cls.$bt_value_layout === 'float') {
         const at = ptr + BT.L.float_value;
+        // No valueOf, as Brython's own float subclass instances ({ob_type, value}): with one,
+        // $B.rich_comp compared np.float64(1) == 1.0 as two JS numbers (a Python bool, not
+        // numpy's np.bool_ from its own tp_richcompare).
         Object.defineProperty(w, 'value', { get: () => HEAPF64[at >>> 3] });
-        w.valueOf = () => HEAPF64[at >>> 3];
       } else if (cls.$bt_value_layout === 'complex') {
         const re = ptr + BT.L.complex_real, im = ptr + BT.L.complex_imag;
         Object.defineProperty(w, 'real', { get: () => BT.$B.fast_float(HEAPF64[re >>> 3]) });

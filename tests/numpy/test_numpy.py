@@ -203,6 +203,16 @@ def test_memoryview_cast_of_an_array():
     assert (f.c_contiguous, f.f_contiguous, f.contiguous) == (False, True, True)
 
 
+def test_scalar_comparisons_are_numpys():
+    # np.float64 (a C subclass of float) compares through numpy's tp_richcompare: np.bool_
+    # results, as native numpy 2.2.5 gives
+    a = np.float64(1.5)
+    for result in (a == 1.5, a < 2, 1.0 == a, a != 1.5, a >= 1, np.float32(1) == 1.0, np.int64(1) == 1):
+        assert type(result) is np.bool_
+    assert (a == 1.5, a < 2, 1.0 == a, a != 1.5) == (True, True, False, False)
+    assert sorted([a, 0.5, 2]) == [0.5, 1.5, 2] and max(a, 1.0) == 1.5 and hash(a) == hash(1.5)
+
+
 def test_builtin_slots_numpy_calls_directly():
     # numpy calls PyComplex_Type.tp_new, PyBaseObject_Type.tp_hash and int's nb_int itself
     # (values and messages: native numpy 2.2.5)
