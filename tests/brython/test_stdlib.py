@@ -1133,3 +1133,20 @@ def test_codecs_escape_decode_and_encode():
     # pickle's protocol 0 STRING opcode, as Python 2 wrote it
     import pickle
     assert pickle.loads(b"S'a\\nb'\np0\n.", encoding="bytes") == b"a\nb"
+
+
+def test_itertools_accumulate():
+    # CPython 3.11
+    import itertools
+    import operator
+    f = lambda a, b: a * 10 + b + 100  # noqa: E731
+    assert list(itertools.accumulate([0, 1, 2], f)) == [0, 101, 1112]
+    assert list(itertools.accumulate([0, 1, 2], operator.and_)) == [0, 0, 0]
+    assert list(itertools.accumulate([0, 3], initial=0)) == [0, 0, 3] and list(itertools.accumulate([], initial=7)) == [7]
+    assert list(itertools.accumulate([1, 2], None)) == [1, 3] and list(itertools.accumulate([])) == []
+    try:
+        list(itertools.accumulate([1, "a"]))
+    except TypeError as e:
+        assert str(e) == "unsupported operand type(s) for +: 'int' and 'str'"
+    else:
+        raise AssertionError("no TypeError")
