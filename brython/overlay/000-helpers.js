@@ -32,6 +32,16 @@
       fn.$function_infos = [module, name, name];
       return fn;
     },
+    // Replaces the function owner[name] by make(original), keeping the marks Brython put on
+    // the original (its $-properties, such as $is_slot: how type.__call__ passes arguments).
+    replaceKeepingMarks(owner, name, make) {
+      const orig = owner[name], fn = make(orig);
+      for (const k of Object.getOwnPropertyNames(orig)) {
+        if (!(k in fn) || k.startsWith('$')) Object.defineProperty(fn, k, Object.getOwnPropertyDescriptor(orig, k));
+      }
+      owner[name] = fn;
+      return fn;
+    },
     // Replaces the method `name` of the builtin type `type` (e.g. _b_.str) by `fixed`, in
     // the type's function table and in the method descriptor its dict holds; returns the
     // original, which `fixed` may call.

@@ -24,14 +24,7 @@
     if ($B.get_class(view) !== mv) $B.RAISE(_b_.TypeError, '__buffer__ returned non-memoryview object');
     return view;
   };
-  // A replacement keeps the marks Brython put on the original ($is_slot...).
-  const replace = (name, make) => {
-    const orig = mv[name], fn = make(orig);
-    for (const k of Object.getOwnPropertyNames(orig)) {
-      if (!(k in fn) || k.startsWith('$')) Object.defineProperty(fn, k, Object.getOwnPropertyDescriptor(orig, k));
-    }
-    mv[name] = fn;
-  };
+  const replace = (name, make) => $B.brytorchOverlay.replaceKeepingMarks(mv, name, make);
   replace('$factory', (orig) => function (obj) {
     return (arguments.length === 1 ? viaDunder(obj) : undefined) ?? orig.apply(this, arguments);
   });

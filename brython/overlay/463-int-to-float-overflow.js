@@ -15,16 +15,11 @@
     if (!Number.isFinite(res.value)) $B.RAISE(_b_.OverflowError, 'int too large to convert to float');
     return res;
   };
-  const factory = _b_.float.$factory;
-  const fixed = function (value) {
+  $B.brytorchOverlay.replaceKeepingMarks(_b_.float, '$factory', (factory) => function (value) {
     if (arguments.length === 1 && typeof value !== 'boolean' && $B.$isinstance(value, _b_.int) &&
         $B.$getattr($B.get_class(value), '__float__', null) === null) {
       return _b_.int.nb_float(value);
     }
     return factory.apply(this, arguments);
-  };
-  for (const k of Object.getOwnPropertyNames(factory)) {
-    if (!(k in fixed) || k.startsWith('$')) Object.defineProperty(fixed, k, Object.getOwnPropertyDescriptor(factory, k));
-  }
-  _b_.float.$factory = fixed;
+  });
 })(__BRYTHON__);
