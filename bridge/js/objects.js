@@ -224,14 +224,22 @@ addToLibrary({
       return ptr;
     },
 
-    // Whether instances of Brython class `cls` export a C buffer: a C exporter type, or a
-    // Python subclass of one (which inherits bf_getbuffer, objects.c). Cached per class.
+    // Whether instances of Brython class `cls` export a C buffer: a C type says so itself
+    // (its slots after PyType_Ready: numpy.bytes_ has none, though numpy.generic has one); a
+    // Python class, as its solid base along tp_base (objects.c copies a C base's bf_getbuffer
+    // into the mirror; `class B(bytes, np.generic)` is laid out as bytes). Cached per class.
     isCBufferClass(cls) {
       if (!cls) return false;
       BT.cBufferClasses ??= new WeakMap();
       let v = BT.cBufferClasses.get(cls);
       if (v === undefined) {
-        v = !!cls.$bt_c_buffer || (BT.$B.get_mro(cls) || []).some((c) => !!c.$bt_c_buffer);
+        const $B = BT.$B;
+        let solid = cls;
+        while (solid && solid.$bt_c_flags === undefined && (solid.tp_flags & $B.TPFLAGS.HEAPTYPE) &&
+               solid.tp_base && solid.tp_base !== $B.NULL) {
+          solid = solid.tp_base;
+        }
+        v = !!(solid && solid.$bt_c_buffer);
         BT.cBufferClasses.set(cls, v);
       }
       return v;
