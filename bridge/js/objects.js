@@ -227,11 +227,10 @@ addToLibrary({
     // Whether instances of Brython class `cls` export a C buffer: a C type says so itself
     // (its slots after PyType_Ready: numpy.bytes_ has none, though numpy.generic has one); a
     // Python class, as its solid base along tp_base (objects.c copies a C base's bf_getbuffer
-    // into the mirror; `class B(bytes, np.generic)` is laid out as bytes). Cached per class.
+    // into the mirror; `class B(bytes, np.generic)` is laid out as bytes).
     isCBufferClass(cls) {
       if (!cls) return false;
-      BT.cBufferClasses ??= new WeakMap();
-      let v = BT.cBufferClasses.get(cls);
+      let v = cls.$bt_exports_buffer;   // cached on the class: read for every wrapper made
       if (v === undefined) {
         const $B = BT.$B;
         let solid = cls;
@@ -239,8 +238,7 @@ addToLibrary({
                solid.tp_base && solid.tp_base !== $B.NULL) {
           solid = solid.tp_base;
         }
-        v = !!(solid && solid.$bt_c_buffer);
-        BT.cBufferClasses.set(cls, v);
+        v = cls.$bt_exports_buffer = !!(solid && solid.$bt_c_buffer);
       }
       return v;
     },

@@ -333,8 +333,9 @@ int PyObject_GetBuffer(PyObject *op, Py_buffer *view, int flags) {
     if (base) return getbuffer_from_base(op, base, view, flags);
     if (PyErr_Occurred()) return -1;
   }
-  /* a Python class with __buffer__ exports the memoryview it returns (view->obj holds it) */
-  PyObject *exported = bt_js_dunder_buffer(op);
+  /* a Python class with __buffer__ exports the memoryview it returns (view->obj holds it);
+   * bytearray and memoryview, the common exports here, skip the extra JS crossing */
+  PyObject *exported = PyByteArray_Check(op) || PyMemoryView_Check(op) ? NULL : bt_js_dunder_buffer(op);
   if (exported) {
     int r = PyObject_GetBuffer(exported, view, flags);
     Py_DECREF(exported);

@@ -16,6 +16,9 @@
   const previous = $B.printf_format;
   const SPEC = /%(\(([^)]*)\))?([-+ #0]*)(\*|\d+)?(?:\.(\*|\d+))?[hlL]?(.)/gs;
   const FLOAT_TYPES = 'eEfFgG';
+  // Whether a format has a float conversion at all: most (logging, reprs) have none and go
+  // straight to brython.js.
+  const HAS_FLOAT = /%(\([^)]*\))?[-+ #0]*(\*|\d+)?(\.(\*|\d+))?[hlL]?[eEfFgG]/;
   const asFloat = (v) => {
     if ($B.$isinstance(v, _b_.float)) return v;
     if ($B.$isinstance(v, _b_.int) || $B.$getattr(v, '__float__', $B.NULL) !== $B.NULL ||
@@ -25,7 +28,7 @@
     return undefined;   // not a number: brython.js raises CPython's TypeError
   };
   $B.printf_format = function (s, type, args) {
-    if (type !== 'str' || typeof s !== 'string' || !s.includes('%')) return previous.call(this, s, type, args);
+    if (type !== 'str' || typeof s !== 'string' || !HAS_FLOAT.test(s)) return previous.call(this, s, type, args);
     const tuple = $B.is_tuple(args);
     const items = tuple ? Array.from(args) : [args];
     let next = 0, usesKeys = false, positional = 0;
