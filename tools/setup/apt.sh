@@ -35,7 +35,8 @@ fi
 BOOKWORM_PKGS=(ccache cmake ninja-build dpkg-dev xz-utils brotli python3-yaml
   python3-typing-extensions libfp16-dev libpsimd-dev chromium chromium-driver
   clang-19 lld-19 llvm-19 protobuf-compiler
-  python3-dev gcc)   # native CPython headers + compiler: the bridge benchmark's reference build
+  python3-dev gcc   # native CPython headers + compiler: the bridge benchmark's reference build
+  f2c)              # translates the LAPACK routines numpy's lapack_lite lacks (tools/build/lapack.sh)
 missing=()
 for p in "${BOOKWORM_PKGS[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

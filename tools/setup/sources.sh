@@ -59,6 +59,15 @@ if [ ! -f "$dir/.complete" ]; then
   tar xjf "$DL_DIR/eigen3_3.4.0.orig.tar.bz2" -C "$dir" --strip-components=1
   touch "$dir/.complete"
 fi
+# LAPACK 3.11.0's Fortran for tools/build/lapack.sh (f2c translates the routines ATen calls that
+# numpy's lapack_lite lacks): only SRC/ and BLAS/SRC/.
+dir="$SRC_DIR/lapack-3.11.0"
+if [ ! -f "$dir/.complete" ]; then
+  log "unpacking lapack-3.11.0 (SRC, BLAS/SRC)"
+  rm -rf "$dir"; mkdir -p "$dir"
+  tar xzf "$DL_DIR/lapack_3.11.0.orig.tar.gz" -C "$dir" --strip-components=1 lapack-3.11.0/SRC lapack-3.11.0/BLAS/SRC
+  touch "$dir/.complete"
+fi
 # CPython 3.11's own test suite (data for bench/cpython_tests.py, never part of a build): only
 # Lib/test, which holds the `test` package, test.support included; it needs nothing else from
 # Lib (Brython brings its own stdlib). Unpacked as cpython-3.11-tests/test/.
