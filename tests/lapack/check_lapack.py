@@ -180,7 +180,7 @@ def build(args, work):
         f.write("\n".join(decls) + "\n")
     driver = os.path.join(work, "lapack_driver.js")
     cmd = ["em++", "-O1", "-std=c++17", "-fwasm-exceptions", "-I", work, "-I", args.bridge_include,
-           os.path.join(HERE, "lapack_driver.cpp"), os.path.join(HERE, "no_python.c"), "-x", "none",
+           os.path.join(HERE, "lapack_driver.cpp"), os.path.join(HERE, "../../port/lapack/no_python.c"), "-x", "none",
            args.lib, args.lite, args.npymath, "-sALLOW_MEMORY_GROWTH=1", "-sNODERAWFS=1", "-o", driver]
     link = subprocess.run(cmd, capture_output=True, text=True)
     log = link.stdout + link.stderr

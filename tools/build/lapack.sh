@@ -127,17 +127,8 @@ int main() {
 }
 CPP
 # lapack_lite's xerbla (numpy's python_xerbla.c) raises a Python ValueError through the C API,
-# which this test has not: stand-ins that abort (no call here reaches xerbla).
-cat > "$SMOKE/no_python.c" <<'C'
-#include <Python.h>
-#include <stdlib.h>
-PyObject *PyExc_ValueError;
-PyGILState_STATE PyGILState_Ensure(void) { abort(); }
-void PyGILState_Release(PyGILState_STATE state) { (void)state; abort(); }
-void PyErr_SetString(PyObject *type, const char *message) { (void)type; (void)message; abort(); }
-int PyOS_snprintf(char *str, size_t size, const char *format, ...) { (void)str; (void)size; (void)format; abort(); }
-C
-em++ -O2 -fwasm-exceptions "$SMOKE/smoke.cpp" "$SMOKE/no_python.c" -x none -I"$BRYTORCH_ROOT/bridge/include" \
+# which this test has not: port/lapack/no_python.c stands in (no call here reaches xerbla).
+em++ -O2 -fwasm-exceptions "$SMOKE/smoke.cpp" "$PORT_LAPACK/no_python.c" -x none -I"$BRYTORCH_ROOT/bridge/include" \
   "$INSTALL/lib/liblapack.a" "$LITE" "$NUMPY_INSTALL/lib/libnpymath.a" \
   -o "$SMOKE/smoke.js" > "$SMOKE/link.log" 2>&1 || { cat "$SMOKE/link.log"; die "smoke test failed to link"; }
 ! grep -q 'signature mismatch' "$SMOKE/link.log" || { cat "$SMOKE/link.log"; die "smoke link: signature mismatch"; }

@@ -1,7 +1,8 @@
 // Stand-ins for the four C-API functions and one exception object numpy's python_xerbla.c
 // (lapack_lite's xerbla, which raises ValueError) refers to, so that lapack_lite links into a
-// test program without the bridge. They abort: no case of check_lapack.py passes an illegal
-// argument, and a call here would mean one did.
+// program without the bridge: the lapack stage's smoke test, tests/lapack, and the aten tier's
+// C++ checks (ATen built with LAPACK calls lapack_lite). They abort: none of those passes an
+// illegal argument, and a call here would mean one did.
 #include <Python.h>
 #include <stdlib.h>
 
