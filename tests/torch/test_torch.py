@@ -575,3 +575,27 @@ def test_linear_algebra_through_lapack():
     exc = raises(torch.linalg.LinAlgError, torch.linalg.inv, torch.zeros(2, 2))
     assert str(exc).splitlines()[0] == ("linalg.inv: The diagonal element 1 is zero, the inversion could not be "
                                         "completed because the input matrix is singular.")
+def test_nested_layer_norm_and_the_transformer_fast_path():
+    # ATen's nested layer_norm check computed dimension -1 in size_t (4294967295 on wasm32):
+    # port/torch_python/wasm32_nested_layer_norm.cpp. Values from native PyTorch 2.6.0.
+    nt = torch.nested.nested_tensor([torch.tensor([[1., 2., 3., 4.]]),
+                                     torch.tensor([[5., 6., 7., 9.], [1., 0., 0., 2.]])])
+    out = torch.nn.functional.layer_norm(nt, (4,), torch.tensor([1., 2., 3., 4.]), torch.tensor([0.5, 0., 0., -0.5]))
+    first, second = (t.tolist() for t in out.unbind())
+    assert close(first[0], [-0.8416354656219482, -0.8944236636161804, 1.3416354656219482, 4.866541862487793])
+    assert close(second[0], [-0.6832132339477539, -1.0141828060150146, 0.5070914030075073, 5.58509635925293])
+    assert close(second[1], [0.8015091419219971, -1.8090548515319824, -2.7135822772979736, 5.530182838439941])
+    exc = raises(RuntimeError, torch.nn.functional.layer_norm, nt, (3,), torch.ones(3), torch.zeros(3))
+    assert str(exc).splitlines()[0] == "The shape at dimension 0of normalized_shape doesn't match the input"
+    # nn.TransformerEncoder in eval mode with a padding mask nests its input (the fast path).
+    layer = torch.nn.TransformerEncoderLayer(4, 2, 8, 0.0, batch_first=True)
+    encoder = torch.nn.TransformerEncoder(layer, num_layers=1, enable_nested_tensor=True).eval()
+    with torch.no_grad():
+        for p in encoder.parameters():
+            p.copy_(torch.cos(torch.arange(p.numel(), dtype=torch.float32)).view(p.shape))
+        x = torch.tensor([[[1., 2., 3., 4.], [5., 6., 7., 8.], [0., 0., 0., 0.]],
+                          [[0.5, 0.1, 0.9, 0.3], [0.2, 0.8, 0.4, 0.6], [0.7, 0.3, 0.1, 0.9]]])
+        mask = torch.tensor([[False, False, True], [False, False, False]])
+        y = encoder(x, src_key_padding_mask=mask).tolist()
+    assert close(y[0][0], [2.430495, 0.740728, 0.088118, -0.406196]) and y[0][2] == [0.0] * 4
+    assert close(y[1][2], [2.409723, 0.661513, 0.156914, -0.735565])
