@@ -575,6 +575,8 @@ def test_linear_algebra_through_lapack():
     exc = raises(torch.linalg.LinAlgError, torch.linalg.inv, torch.zeros(2, 2))
     assert str(exc).splitlines()[0] == ("linalg.inv: The diagonal element 1 is zero, the inversion could not be "
                                         "completed because the input matrix is singular.")
+
+
 def test_nested_layer_norm_and_the_transformer_fast_path():
     # ATen's nested layer_norm check computed dimension -1 in size_t (4294967295 on wasm32):
     # port/torch_python/wasm32_nested_layer_norm.cpp. Values from native PyTorch 2.6.0.
