@@ -539,6 +539,44 @@ def test_torchscript_functions_run():
     assert caught[0].lineno == _scripted_warn.__code__.co_firstlineno + 1
 
 
+def test_linear_algebra_through_lapack():
+    # ATen's LAPACK calls (stage lapack over numpy's lapack_lite, docs/lapack.md); values from
+    # native PyTorch 2.6.0 on the same inputs.
+    a = torch.tensor([[4., 1., 2.], [1., 3., 0.], [2., 0., 5.]], dtype=torch.float64)
+    b = torch.tensor([[1.], [2.], [3.]], dtype=torch.float64)
+    flat = lambda t: [x for row in t.tolist() for x in (row if isinstance(row, list) else [row])]  # noqa: E731
+    assert abs(torch.linalg.det(a).item() - 43.0) < 1e-9
+    assert abs(torch.linalg.det(a.float()).item() - 43.0) < 1e-4
+    assert close(flat(torch.linalg.inv(a)), [0.3488372093023256, -0.11627906976744186, -0.13953488372093023,
+                                             -0.11627906976744186, 0.37209302325581395, 0.04651162790697675,
+                                             -0.13953488372093023, 0.04651162790697675, 0.2558139534883721], 1e-12)
+    assert close(flat(torch.linalg.solve(a, b)), [-0.30232558139534893, 0.7674418604651163, 0.7209302325581396], 1e-12)
+    assert close(flat(torch.linalg.cholesky(a)), [2.0, 0.0, 0.0, 0.5, 1.6583123951777, 0.0,
+                                                  1.0, -0.30151134457776363, 1.9771421064483223], 1e-12)
+    assert close(torch.linalg.eigvalsh(a).tolist(), [1.854897308799577, 3.4760236029181337, 6.669079088282288], 1e-12)
+    assert close(torch.linalg.svdvals(a).tolist(), [6.669079088282289, 3.4760236029181346, 1.8548973087995773], 1e-12)
+    m = torch.tensor([[1., 0.], [1., 1.], [1., 2.], [1., 3.]], dtype=torch.float64)
+    y = torch.tensor([[1.], [3.], [5.], [7.5]], dtype=torch.float64)
+    for driver in ("gels", "gelsy", "gelsd", "gelss"):
+        assert close(flat(torch.linalg.lstsq(m, y, driver=driver).solution), [0.9, 2.15], 1e-12), driver
+    assert close(flat(torch.linalg.qr(m).R), [-2.0, -3.0, 0.0, -2.23606797749979], 1e-12)
+    s = torch.tensor([[0., 1., 2.], [1., 0., 3.], [2., 3., 0.]], dtype=torch.float64)
+    ld, pivots = torch.linalg.ldl_factor(s)
+    assert close(flat(torch.linalg.ldl_solve(ld, pivots, b)), [1.0, 1 / 3, 1 / 3], 1e-12)
+    assert sorted(torch.linalg.eigvals(torch.tensor([[0., -1.], [1., 0.]])).tolist(), key=lambda z: z.imag) == [-1j, 1j]
+    assert torch.linalg.matrix_rank(torch.tensor([[1., 2.], [2., 4.]])).item() == 1
+    c = torch.tensor([[2 + 1j, 1], [0, 1 - 1j]], dtype=torch.complex128)
+    got = flat(torch.linalg.inv(c))
+    assert all(abs(x - y) < 1e-12 for x, y in zip(got, [0.4 - 0.2j, -0.3 - 0.1j, 0, 0.5 + 0.5j]))
+    # Failures are torch.linalg.LinAlgError with PyTorch's messages.
+    exc = raises(torch.linalg.LinAlgError, torch.linalg.cholesky, torch.tensor([[1., 2.], [2., 1.]]))
+    assert str(exc).splitlines()[0] == ("linalg.cholesky: The factorization could not be completed because the input "
+                                        "is not positive-definite (the leading minor of order 2 is not positive-definite).")
+    exc = raises(torch.linalg.LinAlgError, torch.linalg.inv, torch.zeros(2, 2))
+    assert str(exc).splitlines()[0] == ("linalg.inv: The diagonal element 1 is zero, the inversion could not be "
+                                        "completed because the input matrix is singular.")
+
+
 def test_nested_layer_norm_and_the_transformer_fast_path():
     # ATen's nested layer_norm check computed dimension -1 in size_t (4294967295 on wasm32):
     # port/torch_python/wasm32_nested_layer_norm.cpp. Values from native PyTorch 2.6.0.

@@ -98,6 +98,7 @@ if [ ! -f "$BUILD/build.ninja" ]; then
     -DProtobuf_PROTOC_EXECUTABLE="$WORK/protoc-is-not-needed" \
     -DCMAKE_C_FLAGS="$CXXFLAGS_EXTRA" -DCMAKE_CXX_FLAGS="$CXXFLAGS_EXTRA" \
     -DBLAS_LIBRARIES="$WORK/blas-is-linked-by-the-final-link" \
+    -DLAPACK_lapack_LIBRARY="$WORK/lapack-is-linked-by-the-final-link" \
     -DCMAKE_INSTALL_PREFIX="$INSTALL") > "$WORK/configure.log" 2>&1 \
     || { tail -40 "$WORK/configure.log"; rm -f "$BUILD/build.ninja"; die "configure failed, log: $WORK/configure.log"; }
 fi

@@ -88,11 +88,11 @@ compile() {  # compile SRC OBJFILE FLAGS... (ccache keyed on content)
   esac
 }
 
-# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL / $BLAS_INSTALL (a finished stage's
+# $BRYTORCH_CACHE, and $ATEN_INSTALL / $ONNX_INSTALL / $NUMPY_INSTALL / $BLAS_INSTALL / $LAPACK_INSTALL (a finished stage's
 # install directory) in a manifest word.
 expand_stage_vars() {
   local w=${1//\$BRYTORCH_CACHE/$BRYTORCH_CACHE} stage var st
-  for stage in aten onnx numpy blas; do
+  for stage in aten onnx numpy blas lapack; do
     var="\$${stage^^}_INSTALL"
     [[ "$w" = *"$var"* ]] || continue
     st=$(bash "$BRYTORCH_ROOT/tools/build/$stage.sh" --status 2>/dev/null) \

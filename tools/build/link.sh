@@ -26,6 +26,7 @@ aten=$(bash "$BRYTORCH_ROOT/tools/build/aten.sh" --status) || die "run ./brytorc
 onnx=$(bash "$BRYTORCH_ROOT/tools/build/onnx.sh" --status) || die "run ./brytorch build onnx"
 numpy=$(bash "$BRYTORCH_ROOT/tools/build/numpy.sh" --status) || die "run ./brytorch build numpy"
 blas=$(bash "$BRYTORCH_ROOT/tools/build/blas.sh" --status) || die "run ./brytorch build blas"
+lapack=$(bash "$BRYTORCH_ROOT/tools/build/lapack.sh" --status) || die "run ./brytorch build lapack"
 OPT=${BRYTORCH_LINK_OPT:-release}
 # What the release pass does, measured one step at a time on the 229 MB module: -O1 (the
 # function passes) 133 -> 108 MB without names; duplicate-function elimination and merging
@@ -42,7 +43,7 @@ esac
 export BRYTORCH_BRIDGE_LDFLAGS="${BRYTORCH_BRIDGE_LDFLAGS:-} -O$EMCC_OPT"
 wasm_opt_version=$(wasm-opt --version 2>/dev/null || echo none)
 emcc_version=$(dpkg-query -W -f='${Version}' emscripten 2>/dev/null || echo none)
-KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "${blas#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
+KEY=$(hash_inputs "$LIB" "${aten#done }/DONE" "${onnx#done }/DONE" "${numpy#done }/DONE" "${blas#done }/DONE" "${lapack#done }/DONE" "$BRYTORCH_ROOT/bridge/src" \
   "$BRYTORCH_ROOT/bridge/js" "$BRYTORCH_ROOT/bridge/include" "$BRYTORCH_ROOT/bridge/builds/torch.txt" \
   "$BRYTORCH_ROOT/tools/build/bridge.sh" "emscripten=$emcc_version" "${BRYTORCH_BRIDGE_LDFLAGS:-}" \
   "opt=$OPT" "wasm-opt=$wasm_opt_version" "${RELEASE_PASSES[*]}")

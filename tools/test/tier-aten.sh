@@ -15,20 +15,28 @@ onnx_status=$(bash tools/build/onnx.sh --status 2>/dev/null) \
 blas_status=$(bash tools/build/blas.sh --status 2>/dev/null) || {
   bash tools/build/blas.sh || tier_abort "tools/build/blas.sh"
   blas_status=$(bash tools/build/blas.sh --status); }
+lapack_status=$(bash tools/build/lapack.sh --status 2>/dev/null) || {
+  bash tools/build/lapack.sh || tier_abort "tools/build/lapack.sh"
+  lapack_status=$(bash tools/build/lapack.sh --status); }
+numpy_status=$(bash tools/build/numpy.sh --status 2>/dev/null) || tier_abort "the lapack stage built without a numpy stage?"
 ATEN_INSTALL="${aten_status#done }"
 BLAS_INSTALL="${blas_status#done }"
+LAPACK_INSTALL="${lapack_status#done }"
+NUMPY_INSTALL="${numpy_status#done }"
 ONNX_INSTALL="${onnx_status#done }"
 . tools/build/aten-flags.sh
 ONNX_LIBS=$(ls "$ONNX_INSTALL"/lib/*.a | tr '\n' ' ')
-key=$(hash_inputs "$ATEN_INSTALL/DONE" "$BLAS_INSTALL/DONE" "$ONNX_INSTALL/DONE" tests/aten/aten_checks.cpp tools/build/aten-flags.sh "$ONNX_LIBS")
+key=$(hash_inputs "$ATEN_INSTALL/DONE" "$BLAS_INSTALL/DONE" "$LAPACK_INSTALL/DONE" "$NUMPY_INSTALL/DONE" "$ONNX_INSTALL/DONE" \
+  tests/aten/aten_checks.cpp tools/build/aten-flags.sh port/lapack/no_python.c "$ONNX_LIBS")
 out="$BRYTORCH_CACHE/tests/aten/$key"
 if [ ! -f "$out/aten_checks.js" ]; then
   mkdir -p "$out"
   log "compiling tests/aten/aten_checks.cpp"
   em++ $ATEN_CXXFLAGS -c tests/aten/aten_checks.cpp -o "$out/aten_checks.o" || tier_abort "compiling aten_checks.cpp"
+  emcc -O2 -fwasm-exceptions -Ibridge/include -c port/lapack/no_python.c -o "$out/no_python.o" || tier_abort "compiling no_python.c"
   log "linking with --whole-archive (about 7 minutes; cached afterwards in $out)"
   start=$(date +%s)
-  em++ "$out/aten_checks.o" -o "$out/aten_checks.js" $ATEN_LDFLAGS $ONNX_LIBS -sEXIT_RUNTIME=1 2>&1 \
+  em++ "$out/aten_checks.o" "$out/no_python.o" -o "$out/aten_checks.js" $ATEN_LDFLAGS $ONNX_LIBS -sEXIT_RUNTIME=1 2>&1 \
     | grep -v 'unexpected binaryen version' || true
   [ -f "$out/aten_checks.wasm" ] || tier_abort "linking aten_checks"
   log "linked in $(( $(date +%s) - start )) s: $(du -h "$out/aten_checks.wasm" | cut -f1) wasm"
