@@ -24,75 +24,48 @@ template <class T> struct is_cplx<std::complex<T>> : std::true_type {};
 template <class T> struct real_of { typedef T type; };
 template <class T> struct real_of<std::complex<T>> { typedef T type; };
 
-// One overload per scalar type for the routines whose other arguments do not depend on it.
+// One overload per scalar type for the routines whose other arguments do not depend on it:
+// BY_TYPE(name, P, A, s, d, c, z) defines name(P(T)) calling the routine of T's letter with A.
+#define BY_TYPE(fn, P, A, s, d, c, z)  \
+  static void fn P(float) { s A; }      \
+  static void fn P(double) { d A; }     \
+  static void fn P(cf) { c A; }         \
+  static void fn P(cd) { z A; }
 #define P_GETRF(T) (int *m, int *n, T *a, int *lda, int *ipiv, int *info)
 #define A_GETRF (m, n, a, lda, ipiv, info)
-static void getrf P_GETRF(float) { sgetrf_ A_GETRF; }
-static void getrf P_GETRF(double) { dgetrf_ A_GETRF; }
-static void getrf P_GETRF(cf) { cgetrf_ A_GETRF; }
-static void getrf P_GETRF(cd) { zgetrf_ A_GETRF; }
 #define P_GETRS(T) (char *tr, int *n, int *nrhs, T *a, int *lda, int *ipiv, T *b, int *ldb, int *info)
 #define A_GETRS (tr, n, nrhs, a, lda, ipiv, b, ldb, info)
-static void getrs P_GETRS(float) { sgetrs_ A_GETRS; }
-static void getrs P_GETRS(double) { dgetrs_ A_GETRS; }
-static void getrs P_GETRS(cf) { cgetrs_ A_GETRS; }
-static void getrs P_GETRS(cd) { zgetrs_ A_GETRS; }
 #define P_POTRF(T) (char *uplo, int *n, T *a, int *lda, int *info)
 #define A_POTRF (uplo, n, a, lda, info)
-static void potrf P_POTRF(float) { spotrf_ A_POTRF; }
-static void potrf P_POTRF(double) { dpotrf_ A_POTRF; }
-static void potrf P_POTRF(cf) { cpotrf_ A_POTRF; }
-static void potrf P_POTRF(cd) { zpotrf_ A_POTRF; }
-static void potri P_POTRF(float) { spotri_ A_POTRF; }
-static void potri P_POTRF(double) { dpotri_ A_POTRF; }
-static void potri P_POTRF(cf) { cpotri_ A_POTRF; }
-static void potri P_POTRF(cd) { zpotri_ A_POTRF; }
 #define P_POTRS(T) (char *uplo, int *n, int *nrhs, T *a, int *lda, T *b, int *ldb, int *info)
 #define A_POTRS (uplo, n, nrhs, a, lda, b, ldb, info)
-static void potrs P_POTRS(float) { spotrs_ A_POTRS; }
-static void potrs P_POTRS(double) { dpotrs_ A_POTRS; }
-static void potrs P_POTRS(cf) { cpotrs_ A_POTRS; }
-static void potrs P_POTRS(cd) { zpotrs_ A_POTRS; }
 #define P_GEQRF(T) (int *m, int *n, T *a, int *lda, T *tau, T *work, int *lwork, int *info)
 #define A_GEQRF (m, n, a, lda, tau, work, lwork, info)
-static void geqrf P_GEQRF(float) { sgeqrf_ A_GEQRF; }
-static void geqrf P_GEQRF(double) { dgeqrf_ A_GEQRF; }
-static void geqrf P_GEQRF(cf) { cgeqrf_ A_GEQRF; }
-static void geqrf P_GEQRF(cd) { zgeqrf_ A_GEQRF; }
 #define P_ORGQR(T) (int *m, int *n, int *k, T *a, int *lda, T *tau, T *work, int *lwork, int *info)
 #define A_ORGQR (m, n, k, a, lda, tau, work, lwork, info)
-static void orgqr P_ORGQR(float) { sorgqr_ A_ORGQR; }
-static void orgqr P_ORGQR(double) { dorgqr_ A_ORGQR; }
-static void orgqr P_ORGQR(cf) { cungqr_ A_ORGQR; }
-static void orgqr P_ORGQR(cd) { zungqr_ A_ORGQR; }
 #define P_ORMQR(T) (char *side, char *tr, int *m, int *n, int *k, T *a, int *lda, T *tau, T *c, int *ldc, T *work, int *lwork, int *info)
 #define A_ORMQR (side, tr, m, n, k, a, lda, tau, c, ldc, work, lwork, info)
-static void ormqr P_ORMQR(float) { sormqr_ A_ORMQR; }
-static void ormqr P_ORMQR(double) { dormqr_ A_ORMQR; }
-static void ormqr P_ORMQR(cf) { cunmqr_ A_ORMQR; }
-static void ormqr P_ORMQR(cd) { zunmqr_ A_ORMQR; }
 #define P_SYTRF(T) (char *uplo, int *n, T *a, int *lda, int *ipiv, T *work, int *lwork, int *info)
 #define A_SYTRF (uplo, n, a, lda, ipiv, work, lwork, info)
-static void sytrf P_SYTRF(float) { ssytrf_ A_SYTRF; }
-static void sytrf P_SYTRF(double) { dsytrf_ A_SYTRF; }
-static void sytrf P_SYTRF(cf) { csytrf_ A_SYTRF; }
-static void sytrf P_SYTRF(cd) { zsytrf_ A_SYTRF; }
-static void hetrf P_SYTRF(cf) { chetrf_ A_SYTRF; }
-static void hetrf P_SYTRF(cd) { zhetrf_ A_SYTRF; }
 #define P_SYTRS(T) (char *uplo, int *n, int *nrhs, T *a, int *lda, int *ipiv, T *b, int *ldb, int *info)
 #define A_SYTRS (uplo, n, nrhs, a, lda, ipiv, b, ldb, info)
-static void sytrs P_SYTRS(float) { ssytrs_ A_SYTRS; }
-static void sytrs P_SYTRS(double) { dsytrs_ A_SYTRS; }
-static void sytrs P_SYTRS(cf) { csytrs_ A_SYTRS; }
-static void sytrs P_SYTRS(cd) { zsytrs_ A_SYTRS; }
-static void hetrs P_SYTRS(cf) { chetrs_ A_SYTRS; }
-static void hetrs P_SYTRS(cd) { zhetrs_ A_SYTRS; }
 #define P_GELS(T) (char *tr, int *m, int *n, int *nrhs, T *a, int *lda, T *b, int *ldb, T *work, int *lwork, int *info)
 #define A_GELS (tr, m, n, nrhs, a, lda, b, ldb, work, lwork, info)
-static void gels P_GELS(float) { sgels_ A_GELS; }
-static void gels P_GELS(double) { dgels_ A_GELS; }
-static void gels P_GELS(cf) { cgels_ A_GELS; }
-static void gels P_GELS(cd) { zgels_ A_GELS; }
+BY_TYPE(getrf, P_GETRF, A_GETRF, sgetrf_, dgetrf_, cgetrf_, zgetrf_)
+BY_TYPE(getrs, P_GETRS, A_GETRS, sgetrs_, dgetrs_, cgetrs_, zgetrs_)
+BY_TYPE(potrf, P_POTRF, A_POTRF, spotrf_, dpotrf_, cpotrf_, zpotrf_)
+BY_TYPE(potri, P_POTRF, A_POTRF, spotri_, dpotri_, cpotri_, zpotri_)
+BY_TYPE(potrs, P_POTRS, A_POTRS, spotrs_, dpotrs_, cpotrs_, zpotrs_)
+BY_TYPE(geqrf, P_GEQRF, A_GEQRF, sgeqrf_, dgeqrf_, cgeqrf_, zgeqrf_)
+BY_TYPE(orgqr, P_ORGQR, A_ORGQR, sorgqr_, dorgqr_, cungqr_, zungqr_)
+BY_TYPE(ormqr, P_ORMQR, A_ORMQR, sormqr_, dormqr_, cunmqr_, zunmqr_)
+BY_TYPE(sytrf, P_SYTRF, A_SYTRF, ssytrf_, dsytrf_, csytrf_, zsytrf_)
+static void hetrf P_SYTRF(cf) { chetrf_ A_SYTRF; }
+static void hetrf P_SYTRF(cd) { zhetrf_ A_SYTRF; }
+BY_TYPE(sytrs, P_SYTRS, A_SYTRS, ssytrs_, dsytrs_, csytrs_, zsytrs_)
+static void hetrs P_SYTRS(cf) { chetrs_ A_SYTRS; }
+static void hetrs P_SYTRS(cd) { zhetrs_ A_SYTRS; }
+BY_TYPE(gels, P_GELS, A_GELS, sgels_, dgels_, cgels_, zgels_)
 
 // Routines whose arguments differ between real and complex types: the complex ones take a
 // real workspace (rwork) and return complex eigenvalues in one array.
