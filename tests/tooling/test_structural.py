@@ -32,6 +32,10 @@ class Rules(unittest.TestCase):
                          "one-process-one-thread")
         self.assertEqual(cause(f"{M}::T::test_sum_vs_numpy_cpu_int8", INTP), "numpy-ilp32-intp")
         self.assertEqual(cause(f"{M}::T::test_logaddexp_cpu_complex64", "complex flaky in 3.12"), "python-3.14")
+        # test_linalg (2026-12-04): numpy's matrix_rank returns intp; torch.compile
+        self.assertEqual(cause(f"{M}::T::test_matrix_rank_cpu_float64", INTP), "numpy-ilp32-intp")
+        self.assertEqual(cause(f"{M}::T::test_compile_int8_mm_m_32_k_64_n_64_cpu",
+                               "RuntimeError: torch.compile is not supported on Python 3.14+"), "no-torch-compile")
 
     def test_id_restricted_rule_needs_the_id(self):
         # the same dtype message from a test that does not compare with numpy is a failure
