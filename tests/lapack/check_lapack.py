@@ -179,9 +179,12 @@ def build(args, work):
         f.write("// ATen's declarations, extracted by tests/lapack/check_lapack.py\n#include <complex>\n")
         f.write("\n".join(decls) + "\n")
     driver = os.path.join(work, "lapack_driver.js")
-    cmd = ["em++", "-O1", "-std=c++17", "-fwasm-exceptions", "-I", work, "-I", args.bridge_include,
-           os.path.join(HERE, "lapack_driver.cpp"), os.path.join(HERE, "../../port/lapack/no_python.c"), "-x", "none",
-           args.lib, args.lite, args.npymath, "-sALLOW_MEMORY_GROWTH=1", "-sNODERAWFS=1", "-o", driver]
+    # no_python.c is C: compiled by emcc on its own, not as C++ by the driver's em++.
+    no_python = os.path.join(work, "no_python.o")
+    subprocess.run(["emcc", "-O1", "-fwasm-exceptions", "-I", args.bridge_include, "-c",
+                    os.path.join(HERE, "../../port/lapack/no_python.c"), "-o", no_python], check=True)
+    cmd = ["em++", "-O1", "-std=c++17", "-fwasm-exceptions", "-I", work, os.path.join(HERE, "lapack_driver.cpp"),
+           no_python, args.lib, args.lite, args.npymath, "-sALLOW_MEMORY_GROWTH=1", "-sNODERAWFS=1", "-o", driver]
     link = subprocess.run(cmd, capture_output=True, text=True)
     log = link.stdout + link.stderr
     record("driver links with ATen's declarations", link.returncode == 0, log.strip()[-2000:])
@@ -198,6 +201,7 @@ def main():
     driver = build(args, args.work)
     if driver:
         cases = problems()
+        print(f"@@COLLECTED {len(cases)} problems", flush=True)   # each gives one or more checks
         cases_path = os.path.join(args.work, "cases.txt")
         out_path = os.path.join(args.work, "out.txt")
         with open(cases_path, "w") as f:
