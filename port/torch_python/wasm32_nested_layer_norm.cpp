@@ -1,5 +1,6 @@
-// layer_norm of a nested tensor (the fast path of nn.TransformerEncoder in eval mode with a
-// padding mask, nn.TransformerEncoderLayer given a nested tensor) on wasm32.
+// layer_norm of a nested tensor, forward and backward (the fast path of nn.TransformerEncoder
+// in eval mode with a padding mask, nn.LayerNorm or nn.TransformerEncoderLayer given a nested
+// tensor) on wasm32.
 //
 // Why: ATen's nested_layer_norm checks its input with _check_nested_layer_norm_inputs
 // (aten/src/ATen/native/nested/NestedTensorMath.h), which asks for the size of dimension
@@ -9,17 +10,18 @@
 // be in range of [-3, 2], but got 4294967295)" (PyTorch's test_nn
 // test_transformerencoderlayer_cpu_float32; native PyTorch 2.6.0 computes it).
 //
-// Where: ATen stays unmodified, so the link wraps at::native::nested_layer_norm
-// (bridge/builds/torch.txt) and this function does what it does, with the dimensions in
-// int64: the same checks and messages, then ATen's own LayerNormKernel over the nested
-// tensor's buffer, as M rows of N = prod(normalized_shape) elements. (The backward,
-// layer_norm_backward_nested, has the same check and is not wrapped yet: docs/upstream.md.)
+// Where: ATen stays unmodified, so the link wraps at::native::nested_layer_norm and
+// at::native::layer_norm_backward_nested (bridge/builds/torch.txt), which make that check, and
+// these functions do what they do, with the dimensions in int64: the same checks and messages,
+// then ATen's own LayerNormKernel / LayerNormBackwardKernel over the nested tensors' buffers,
+// as M rows of N = prod(normalized_shape) elements.
 #include <ATen/ATen.h>
 #include <ATen/NestedTensorImpl.h>
 #include <ATen/native/layer_norm.h>
 #include <ATen/native/nested/NestedTensorUtils.h>
 #include <c10/util/irange.h>
 
+#include <array>
 #include <optional>
 #include <tuple>
 
@@ -77,4 +79,43 @@ std::tuple<Tensor, Tensor, Tensor> nested_layer_norm_wasm32(const Tensor& input,
   at::native::LayerNormKernel(at::kCPU, buffer, *weight_contiguous, *bias_contiguous, rows, columns, eps, &output,
                               &mean, &rstd);
   return std::make_tuple(at::native::wrap_buffer(output, nested->get_nested_sizes()), mean, rstd);
+}
+
+// The backward (NestedTensorBackward.cpp), the same way: gradients of the input (nested, on the
+// input's sizes), of weight and of bias, each only when grad_input_mask asks (zeros otherwise
+// for the input, and for weight and bias when there are no rows).
+std::tuple<Tensor, Tensor, Tensor> layer_norm_backward_nested_wasm32(
+    const Tensor& grad, const Tensor& input, c10::IntArrayRef normalized_shape, const Tensor& mean,
+    const Tensor& rstd, const std::optional<Tensor>& weight_opt, const std::optional<Tensor>& bias_opt,
+    std::array<bool, 3> grad_input_mask)
+    __asm__("__wrap__ZN2at6native26layer_norm_backward_nestedERKNS_6TensorES3_N3c108ArrayRefIxEES3_S3_RKNSt3__28optionalIS1_EESB_NS7_5arrayIbLm3EEE");
+
+std::tuple<Tensor, Tensor, Tensor> layer_norm_backward_nested_wasm32(
+    const Tensor& grad, const Tensor& input, c10::IntArrayRef normalized_shape, const Tensor& mean,
+    const Tensor& rstd, const std::optional<Tensor>& weight_opt, const std::optional<Tensor>& bias_opt,
+    std::array<bool, 3> grad_input_mask) {
+  auto* nested_grad = at::native::get_nested_tensor_impl(grad);
+  auto* nested_input = at::native::get_nested_tensor_impl(input);
+  const Tensor& weight = *weight_opt;
+  const Tensor& bias = *bias_opt;
+  const auto [rows, columns] = checked_rows_and_columns(*nested_input, normalized_shape, weight, bias);
+  const auto gamma = weight.expect_contiguous();
+  const auto beta = bias.expect_contiguous();
+  const Tensor& input_buffer = nested_input->get_buffer();
+  const Tensor& grad_buffer = nested_grad->get_buffer();
+  // Like ATen: weight and bias gradients uninitialised when the kernel writes them (some rows),
+  // zeros when it does not run; the input's gradient zeros when it is not wanted.
+  auto weight_like = [rows](const Tensor& like) {
+    return rows > 0 ? at::empty_like(like, at::MemoryFormat::Contiguous) : at::zeros_like(like, at::MemoryFormat::Contiguous);
+  };
+  Tensor d_input = grad_input_mask[0] ? at::empty_like(input_buffer, at::MemoryFormat::Contiguous)
+                                      : at::zeros_like(input_buffer, at::MemoryFormat::Contiguous);
+  Tensor d_gamma = grad_input_mask[1] ? weight_like(*gamma) : Tensor();
+  Tensor d_beta = grad_input_mask[2] ? weight_like(*beta) : Tensor();
+  if (rows > 0) {
+    at::native::LayerNormBackwardKernel(at::kCPU, grad_buffer, input_buffer, mean, rstd, *gamma, rows, columns,
+                                        &d_input, &d_gamma, &d_beta);
+  }
+  return std::make_tuple(at::native::wrap_buffer(d_input, nested_input->get_nested_sizes()), std::move(d_gamma),
+                         std::move(d_beta));
 }

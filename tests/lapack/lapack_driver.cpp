@@ -175,7 +175,7 @@ template <class T> static void run(const std::string &fam, int m, int n, int nrh
       for (int i = 0; i < n; i++) wc[i] = std::complex<R>(wr[i], wi[i]);
     }
     info_of("geev", info); emit("w", wc, n);
-  } else if (fam == "svd") {   // thin SVD: s, U (m x k), Vh (k x n)
+  } else if (fam == "svd" || fam == "svd_nan") {   // thin SVD: s, U (m x k), Vh (k x n)
     int k = m < n ? m : n;
     std::vector<T> u((size_t)m * k), vt((size_t)k * n);
     if constexpr (is_cplx<T>::value) Real<R>::gesdd(&S, &m, &n, a.data(), &lda, s.data(), u.data(), &m, vt.data(), &k, work.data(), &lwork, rwork.data(), iwork.data(), &info);

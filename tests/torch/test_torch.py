@@ -601,3 +601,18 @@ def test_nested_layer_norm_and_the_transformer_fast_path():
         y = encoder(x, src_key_padding_mask=mask).tolist()
     assert close(y[0][0], [2.430495, 0.740728, 0.088118, -0.406196]) and y[0][2] == [0.0] * 4
     assert close(y[1][2], [2.409723, 0.661513, 0.156914, -0.735565])
+    # The backward has the same check (layer_norm_backward_nested, wrapped the same way).
+    a = torch.tensor([[1., 2., 4., 8.], [0., 1., 0., 1.]])
+    nt = torch.nested.nested_tensor([a, torch.tensor([[3., 1., 4., 1.]])], requires_grad=True)
+    norm = torch.nn.LayerNorm(4)
+    with torch.no_grad():
+        norm.weight.copy_(torch.tensor([1., 2., 3., 4.]))
+        norm.bias.fill_(0.5)
+    norm(nt).backward(torch.nested.nested_tensor([torch.tensor([[1., 0., 0., 0.], [0., 1., 0., -1.]]),
+                                                   torch.tensor([[0.5, 0.5, 0., 1.]])]))
+    first, second = (t.tolist() for t in nt.grad.unbind())
+    assert close(first[0], [0.18163570761680603, -0.15568757057189941, -0.08433082699775696, 0.058382660150527954])
+    assert close(first[1], [4.00543212890625e-05, 5.999839782714844, 4.00543212890625e-05, -5.999919891357422], 1e-4)
+    assert close(second[0], [-0.17106938362121582, -1.1261811256408691, 0.11403703689575195, 1.1832129955291748])
+    assert close(norm.weight.grad.tolist(), [-0.7370803356170654, 0.5188561677932739, 0.0, -1.9622275829315186])
+    assert norm.bias.grad.tolist() == [1.5, 1.5, 0.0, 0.0]

@@ -60,12 +60,13 @@ if [ ! -f "$dir/.complete" ]; then
   touch "$dir/.complete"
 fi
 # LAPACK 3.11.0's Fortran for tools/build/lapack.sh (f2c translates the routines ATen calls that
-# numpy's lapack_lite lacks): only SRC/ and BLAS/SRC/.
+# numpy's lapack_lite lacks): only SRC/, BLAS/SRC/ and INSTALL/ (?roundup_lwork, which ?gesdd
+# calls). An unpack made before INSTALL/ was needed is redone.
 dir="$SRC_DIR/lapack-3.11.0"
-if [ ! -f "$dir/.complete" ]; then
-  log "unpacking lapack-3.11.0 (SRC, BLAS/SRC)"
+if [ ! -f "$dir/.complete" ] || [ ! -d "$dir/INSTALL" ]; then
+  log "unpacking lapack-3.11.0 (SRC, BLAS/SRC, INSTALL)"
   rm -rf "$dir"; mkdir -p "$dir"
-  tar xzf "$DL_DIR/lapack_3.11.0.orig.tar.gz" -C "$dir" --strip-components=1 lapack-3.11.0/SRC lapack-3.11.0/BLAS/SRC
+  tar xzf "$DL_DIR/lapack_3.11.0.orig.tar.gz" -C "$dir" --strip-components=1 lapack-3.11.0/SRC lapack-3.11.0/BLAS/SRC lapack-3.11.0/INSTALL
   touch "$dir/.complete"
 fi
 # CPython 3.11's own test suite (data for bench/cpython_tests.py, never part of a build): only
