@@ -66,5 +66,38 @@ class ChunkTimeouts(unittest.TestCase):
         self.assertEqual(results, {"t.py": {"outcome": "crashed", "reason": "timeout outside a test"}})
 
 
+class ClassTargets(unittest.TestCase):
+    """A target may be one class of a test file (test_ops.py::TestCommonCPU)."""
+
+    def test_split_and_membership(self):
+        self.assertEqual(suite_bench.split_target("test_ops.py::TestCommonCPU"), ("test_ops.py", "TestCommonCPU"))
+        self.assertEqual(suite_bench.split_target("test_ops.py"), ("test_ops.py", None))
+        target = "test_ops.py::TestCommonCPU"
+        self.assertTrue(suite_bench.in_target("test_ops.py::TestCommonCPU::test_x_cpu", target))
+        self.assertFalse(suite_bench.in_target("test_ops.py::TestCommonCPUX::test_x_cpu", target))
+        self.assertFalse(suite_bench.in_target("test_ops.py::TestMathBitsCPU::test_x_cpu", target))
+        self.assertFalse(suite_bench.in_target("test_ops2.py::TestCommonCPU::test_x_cpu", target))
+        self.assertTrue(suite_bench.in_target("test_ops.py::TestMathBitsCPU::test_x_cpu", "test_ops.py"))
+
+    def test_the_row_counts_only_the_class(self):
+        native = {"test_ops.py::TestCommonCPU::a": PASSED, "test_ops.py::TestCommonCPU::b": PASSED,
+                  "test_ops.py::TestMathBitsCPU::c": PASSED}
+        ours = {"test_ops.py::TestCommonCPU::a": PASSED,
+                "test_ops.py::TestCommonCPU::b": {"outcome": "failed", "reason": "x"}}
+        row = suite_bench.compare(native, ours, "test_ops.py::TestCommonCPU", "done")
+        self.assertEqual((row["native_passed"], row["passed"], row["failed"], row["not_run"]), (2, 1, 1, 0))
+
+    def test_the_program_selects_the_class(self):
+        seen = {}
+
+        def run_program(suite, host, program, timeout, prefix=""):
+            seen["program"] = program
+            return {}, None, "done"
+        suite = suite_bench.Suite("upstream", "t", [], [], dotted=lambda path: path[:-3])
+        with mock.patch.object(suite_bench, "run_program", run_program):
+            suite_bench.run_chunk(suite, "node", "test_ops.py::TestCommonCPU", set(), 10)
+        self.assertIn("steps(['test_ops'], keyword='TestCommonCPU::'", seen["program"])
+
+
 if __name__ == "__main__":
     unittest.main()

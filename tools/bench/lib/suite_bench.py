@@ -8,6 +8,8 @@ test file per process (Node) or page (Chromium), in chunks: a chunk that crashes
 its timeout costs only the test it was running (recorded as "crashed"; a test a timeout
 interrupted first runs once more, first in the next chunk), and the next chunk resumes after it (the finished tests are deselected), until the file's time budget is spent
 (the rest is "not run"). Node ids are the native ones: "<dir>/<file>.py::<Class>::<test>".
+A target is a test file, or one class of it ("<file>.py::<Class>": a slice of a suite too big
+to run whole, test_ops's TestCommonCPU), which both sides select by that node id prefix.
 
 With a shard (I, N) a run takes only the tests brytorch_shard.shard_of gives I, and merges
 them into what earlier runs of the other shards of the same N wrote for that file, so N runs
@@ -38,7 +40,7 @@ tempfile.tempdir = "/tmp"   # Brython's os cannot probe for one; nothing here wr
 import brytorch_pytest
 # A top-level loop pauses between tests, so each test's dead tensors are freed before the
 # next (docs/memory.md); run() would keep them all until the end of the file.
-for _ in brytorch_pytest.steps([{module!r}], deselect={deselect!r}, events=True, shard={shard!r}):
+for _ in brytorch_pytest.steps([{module!r}], keyword={keyword!r}, deselect={deselect!r}, events=True, shard={shard!r}):
     pass
 print("@@END")
 """
@@ -63,6 +65,19 @@ def log(suite, msg):
 def module_of(nodeid):
     """'_core/tests/test_abc.py::X::y' -> '_core/tests/test_abc.py'"""
     return nodeid.split("::", 1)[0]
+
+
+def split_target(target):
+    """'test_ops.py::TestCommonCPU' -> ('test_ops.py', 'TestCommonCPU'); a file -> (file, None)."""
+    path, _, cls = target.partition("::")
+    return path, cls or None
+
+
+def in_target(nodeid, target):
+    """Whether a test id belongs to a target (a test file, or one class of it)."""
+    path, cls = split_target(target)
+    parts = nodeid.split("::")
+    return parts[0] == path and (cls is None or (len(parts) > 2 and parts[1] == cls))
 
 
 def native_pytest(suite, native_py, cwd, pytest_args, cache, selection):
@@ -100,7 +115,8 @@ def in_shards(nodeid, module_path, count, shards):
 def run_chunk(suite, host, module_path, deselect, timeout, shard=None):
     """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended)."""
     prefix = prefix_of(module_path)
-    program = PROGRAM.format(module=suite.dotted(module_path),
+    path, cls = split_target(module_path)
+    program = PROGRAM.format(module=suite.dotted(path), keyword=f"{cls}::" if cls else None,
                              deselect=sorted(d[len(prefix):] for d in deselect),
                              shard=tuple(shard) if shard else None)
     return run_program(suite, host, program, timeout, prefix)
@@ -175,7 +191,7 @@ def compare(native, ours, module_path, ended, shards=None, structural=None):
     """One row: of the tests that pass natively, how each ended here. shards: {"count": N,
     "done": [I...]}, the row covers only the native tests of those shards. structural:
     (nodeid, message) -> cause or None; a test it names counts as "structural"."""
-    nat = {k: v for k, v in native.items() if module_of(k) == module_path}
+    nat = {k: v for k, v in native.items() if in_target(k, module_path)}
     if shards:
         nat = {k: v for k, v in nat.items() if in_shards(k, module_path, shards["count"], shards["done"])}
     row = {"module": module_path, "ended": ended,
@@ -243,7 +259,10 @@ def write_summary(suite, out_dir, host, rows, complete, versions):
 def earlier_rows(out_dir, modules, structural=None):
     """The rows of files an earlier run wrote to out_dir and this run does not repeat, marked
     `earlier_run`: running one suite again keeps the others in the summary."""
-    stems = {(m[:-3] if m.endswith(".py") else m).replace("/", ".") for m in modules}
+    stems = set()
+    for m in modules:
+        path, cls = split_target(m)
+        stems.add(((path[:-3] if path.endswith(".py") else path) + (f".{cls}" if cls else "")).replace("/", "."))
     rows = []
     for name in sorted(os.listdir(out_dir)):
         if name.endswith(".json") and name != "summary.json" and name[:-5] not in stems:
@@ -303,7 +322,8 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             ours, ended = run_module(suite, host, module_path, chunk_timeout, budget,
                                      progress=lambda msg: log(suite, f"{tag}: {msg} ({time.time() - t0:.0f} s)"),
                                      shard=shard)
-            stem = module_path[:-3] if module_path.endswith(".py") else module_path
+            path, cls = split_target(module_path)
+            stem = (path[:-3] if path.endswith(".py") else path) + (f".{cls}" if cls else "")
             path = os.path.join(out_dir, stem.replace("/", ".") + ".json")
             # shards of one file may run side by side: read, merge and write under a lock
             with open(os.path.join(out_dir, ".lock"), "w") as lock:
@@ -315,7 +335,7 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
                     row["shards"] = shards
                 rows.append(row)
                 with open(path, "w") as f:
-                    mine = {k: v["outcome"] for k, v in native.items() if module_of(k) == module_path}
+                    mine = {k: v["outcome"] for k, v in native.items() if in_target(k, module_path)}
                     json.dump({"row": row, "here": ours, "native": mine, "shards": shards}, f, indent=1, sort_keys=True)
                 write_summary(suite, out_dir, host, earlier + rows, i == len(modules), versions)
             done = f" (shards {','.join(map(str, shards['done']))} of {shards['count']})" if shards else ""

@@ -57,8 +57,9 @@ SUITE = suite_bench.Suite(
 
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("suites", nargs="*", help="test/<suite>.py names, e.g. test_type_promotion "
-                   "(default: the 27 of issue 14's 28 suites that are top-level files)")
+    p.add_argument("suites", nargs="*", help="test/<suite>.py names, e.g. test_type_promotion, or one "
+                   "class of a suite, e.g. test_ops::TestCommonCPU (default: the 27 of issue 14's 28 "
+                   "suites that are top-level files)")
     p.add_argument("--native-py", required=True)
     p.add_argument("--test-dir", required=True, help="PyTorch's test/ directory (the native side runs there)")
     p.add_argument("--host", choices=["node", "chromium", "both"], default="node")
@@ -83,14 +84,19 @@ def main():
         return recount(args.out, hosts)
     if args.imports:
         return upstream_imports.census(SUITE, args.native_py, args.test_dir, hosts, args.out, args.chunk_timeout)
-    suites = [s[:-3] if s.endswith(".py") else s for s in (args.suites or DEFAULT_SUITES)]
-    missing = [s for s in suites if not os.path.exists(os.path.join(args.test_dir, s + ".py"))]
-    for s in missing:
-        suite_bench.log(SUITE, f"{s}: not in PyTorch 2.6.0's test/ (skipped)")
-    files = [s + ".py" for s in suites if s not in missing]
+    targets = []   # "test_x.py", or "test_x.py::Class" for one class of it
+    for s in args.suites or DEFAULT_SUITES:
+        name, _, cls = s.partition("::")
+        name = name[:-3] if name.endswith(".py") else name
+        if not os.path.exists(os.path.join(args.test_dir, name + ".py")):
+            suite_bench.log(SUITE, f"{name}: not in PyTorch 2.6.0's test/ (skipped)")
+            continue
+        targets.append(name + ".py" + (f"::{cls}" if cls else ""))
+    files = targets
     native = {}
     for i, f in enumerate(files, 1):
-        cache = os.path.join(suite_bench.CACHE, "upstream-native", f[:-3] + ".json")
+        path, cls = suite_bench.split_target(f)
+        cache = os.path.join(suite_bench.CACHE, "upstream-native", path[:-3] + (f".{cls}" if cls else "") + ".json")
         if args.refresh_native and os.path.exists(cache):
             os.unlink(cache)
         suite_bench.log(SUITE, f"native: [{i}/{len(files)}] {f}")
