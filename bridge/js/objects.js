@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -46,6 +46,7 @@ addToLibrary({
       BT.initBuffers();
       BT.initFiles();
       BT.initEnviron();
+      BT.initCollect();
       const table = _bt_init();
       const ptrSize = BT.L.pointer_size;   // _bt_extensions: {name, PyInit} pairs, then zeros
       for (let p = table; HEAPU32[p >>> 2]; p += 2 * ptrSize) {
@@ -69,6 +70,10 @@ addToLibrary({
       };
       add('live_counts', 'Sizes of the bridge tables.', () => BT.liveCounts());
       add('wasm_heap_bytes', 'Bytes of the wasm heap now (no collection first).', () => HEAPU8.length, false);
+      add('can_collect_now', 'Whether the host lets the bridge free dead wrappers inside running code (bridge/js/collect.js).',
+        () => BT.canCollectNow(), false);
+      add('collections_now', "The bridge's collections inside running code: how many, and the wrappers they released.",
+        () => ({ collections: BT.syncCollections, freed: BT.syncFreed }));
       add('memory', 'memory(collect=True): bytes of the wasm heap and of the JS heap in use (None where unknown).', (collect) => {
         // Live objects only where the host lets us collect first (node --expose-gc, Chromium
         // with --js-flags=--expose-gc, as our runners start them); else garbage counts too.
@@ -85,7 +90,7 @@ addToLibrary({
       if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
-      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles, BTEnviron);
+      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles, BTEnviron, BTCollect);
       BT.recursionDepthAt = _bt_recursion_depth_address();   // read by BT.enterC
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old
@@ -460,8 +465,9 @@ addToLibrary({
       if (BT.isCBufferClass(cls) && !Object.hasOwn(w, 'source')) {
         Object.defineProperty(w, 'source', { get: () => BT.takeResult(_bt_buffer_snapshot(ptr)).source });
       }
-      BT.wrappers.set(ptr, new WeakRef(w));
-      BT.finalizer.register(w, ptr);
+      const weak = new WeakRef(w);
+      BT.wrappers.set(ptr, weak);
+      BT.finalizer.register(w, ptr, weak);   // ref: the token BT.collectNow withdraws it by (collect.js)
       BT.wrappersMade += 1;   // the host's scheduler collects after many (web/runtime/scheduler.js)
       _Py_IncRef(ptr);
       return w;

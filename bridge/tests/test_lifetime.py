@@ -66,3 +66,22 @@ def test_memory_reports_the_wasm_heap():
     # The heap is whole 64 KiB wasm pages, at least the module's INITIAL_MEMORY (16 MiB).
     assert info["wasm_heap_bytes"] % 65536 == 0 and info["wasm_heap_bytes"] >= 16 << 20
     assert info["js_heap_bytes"] is None or info["js_heap_bytes"] > 0
+
+
+def test_code_that_never_pauses_frees_dead_objects_once_c_allocated_enough():
+    # This test is library code (imported by the runner): it never pauses for the slice
+    # scheduler. 150 objects each holding 1 MB of C memory, dropped one by one: where the
+    # host lets the bridge collect inside running code (Node, bridge/js/collect.js), C asks
+    # for a collection after 96 MB and the dead objects' deallocs run during this call;
+    # elsewhere (a page) they wait for the next task.
+    before, deallocs = _brytorch_bridge.collections_now(), m.dealloc_count()
+    for i in range(150):
+        v = m.Vec(1.0, 2.0)
+        v.tag = ("%07d" % i) * ((1 << 20) // 7)
+    del v
+    after = _brytorch_bridge.collections_now()
+    if _brytorch_bridge.can_collect_now():
+        assert after["collections"] > before["collections"], (before, after)
+        assert m.dealloc_count() - deallocs >= 50, m.dealloc_count() - deallocs
+    else:
+        assert after == before

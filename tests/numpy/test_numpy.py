@@ -225,6 +225,19 @@ def test_builtin_slots_numpy_calls_directly():
     assert v.dtype == np.dtype("V3") and v.tobytes() == b"\x00\x00\x00"
 
 
+def test_svd_of_a_matrix_holding_nan_is_linalg_error():
+    # Native numpy 2.2.5 (OpenBLAS's LAPACK): LinAlgError "SVD did not converge", for every
+    # type; lapack_lite's ?gesdd (LAPACK 3.2.2) raised ValueError from DLASCL's xerbla, so the
+    # link sends numpy's SVD to LAPACK 3.11's (port/lapack/numpy_gesdd.c). cond's 'fro' norm
+    # needs no SVD: nan, as native.
+    a = np.array([[np.nan, 1.0], [2.0, 3.0]])
+    for t in (np.float32, np.float64, np.complex64, np.complex128):
+        assert str(raises(np.linalg.LinAlgError, np.linalg.svd, a.astype(t))) == "SVD did not converge"
+    assert str(raises(np.linalg.LinAlgError, np.linalg.cond, a)) == "SVD did not converge"
+    assert np.isnan(np.linalg.cond(a, "fro"))
+    assert np.linalg.svd(np.array([[3.0, 0.0], [0.0, 4.0]]), compute_uv=False).tolist() == [4.0, 3.0]
+
+
 def test_floating_point_status_numpy_raises_itself():
     # wasm keeps no FP status flags; the flags numpy raises itself reach np.errstate (native
     # numpy 2.2.5: a singular matrix is LinAlgError, integer // 0 warns or raises)

@@ -82,7 +82,9 @@ printf '%s\n' "${ROUTINES[@]}" | xargs -P "${JOBS:-2}" -I{} sh -c \
   'emcc "$@" -Werror=implicit-function-declaration -Werror=incompatible-pointer-types -c "'"$WORK"'/c/{}.c" -o "'"$WORK"'/obj/{}.o" 2> "'"$WORK"'/obj/{}.log" || { cat "'"$WORK"'/obj/{}.log"; exit 255; }' \
   _ "${CFLAGS[@]}" || die "compiling the translated routines failed"
 
-emcc "${CFLAGS[@]}" -c "$PORT_LAPACK/roundup_lwork.c" -o "$WORK/obj/roundup_lwork.o" || die "compiling roundup_lwork.c failed"
+for c in roundup_lwork numpy_gesdd; do   # written in C: port/lapack/<name>.c says why
+  emcc "${CFLAGS[@]}" -c "$PORT_LAPACK/$c.c" -o "$WORK/obj/$c.o" || die "compiling $c.c failed"
+done
 # 3. ATen's entry points, from ATen's declarations; the BLAS names among them are libblas.a's.
 blas=$(bash "$BRYTORCH_ROOT/tools/build/blas.sh" --status) || die "run ./brytorch build blas first"
 emnm --extern-only --defined-only "${blas#done }/lib/libblas.a" 2>/dev/null | awk 'NF == 3 {print $3}' > "$WORK/blas-names.txt"
@@ -91,12 +93,13 @@ python3 "$TOOLS/aten_wrappers.py" "$PYTORCH_PRISTINE/aten/src/ATen/native/BatchL
 em++ -O2 -fwasm-exceptions -DNDEBUG -c "$WORK/c/aten_lapack.cpp" -o "$WORK/obj/aten_lapack.o" || die "compiling ATen's entry points failed"
 emar rcs "$INSTALL/lib/liblapack.a" "$WORK"/obj/*.o
 
-# 4. Names: our objects export only bt_lapack_* and ATen's routines; everything they call is
+# 4. Names: our objects export only bt_lapack_*, ATen's routines and the wrappers that send
+#    numpy's ?gesdd calls to ours (port/lapack/numpy_gesdd.c); everything they call is
 #    ours, lapack_lite's (stage numpy's numpy.linalg._umath_linalg.a) or libc; every translated
 #    routine is reached from ATen's entry points (the list holds nothing extra).
 defined() { emnm --extern-only --defined-only "$@" 2>/dev/null | awk 'NF == 3 {print $3}' | sort -u; }
 undefined() { emnm --undefined-only "$@" 2>/dev/null | awk '$1 == "U" {print $2}' | sort -u; }
-stray=$(defined "$WORK"/obj/*.o | grep -v '^bt_lapack_' | grep -vxF -f <(defined "$WORK/obj/aten_lapack.o") || true)
+stray=$(defined "$WORK"/obj/*.o | grep -v '^bt_lapack_\|^__wrap_bt_numpy_' | grep -vxF -f <(defined "$WORK/obj/aten_lapack.o") || true)
 [ -z "$stray" ] || die "translated routines export unprefixed names: $(echo $stray)"
 LITE="$NUMPY_INSTALL/lib/numpy.linalg._umath_linalg.a"
 missing=$(comm -23 <(undefined "$WORK"/obj/*.o) <(cat <(defined "$WORK"/obj/*.o) <(defined "$LITE") | sort -u) \

@@ -48,12 +48,13 @@
   // ALLOC_SOFT bytes were allocated and the time budget allows.
   function collectionDue(bt, t, hard = ALLOC_HARD) {
     if (bt.wrappersMade === state.wrappersAtGc) return false;
-    const allocated = bt.bytesAllocated() - state.allocatedAtGc;
+    const allocated = bt.bytesAllocated() - Math.max(state.allocatedAtGc, bt.allocatedAtCollect || 0);
     return allocated >= hard || bt.heapBytes() > state.heapAtGc ||
       (allocated >= ALLOC_SOFT && t - state.lastGcEnd >= state.lastGcMs / GC_SHARE);
   }
 
   function collected(bt, t, ms) {
+    if (bt.noteCollection) bt.noteCollection();   // the bridge's own collections count from here (bridge/js/collect.js)
     Object.assign(state, { lastGcEnd: t, lastGcMs: ms, wrappersAtGc: bt.wrappersMade,
       heapAtGc: bt.heapBytes(), allocatedAtGc: bt.bytesAllocated() });
     state.collections += 1;
@@ -141,8 +142,11 @@
     },
     // Counters for benchmarks and tests.
     stats() {
+      const bt = bridge();
       return { slices: state.slices, collections: state.collections, gc_ms: Math.round(state.gcMs),
-        last_gc_ms: Math.round(state.lastGcMs) };
+        last_gc_ms: Math.round(state.lastGcMs),
+        // the bridge's collections inside running code (bridge/js/collect.js), and what they freed
+        sync_collections: bt ? bt.syncCollections || 0 : 0, sync_freed: bt ? bt.syncFreed || 0 : 0 };
     },
   };
 })(globalThis);

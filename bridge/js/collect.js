@@ -1,0 +1,74 @@
+// Collecting now, inside running code: what the slice scheduler (web/runtime/scheduler.js)
+// cannot do for code that never pauses (library code, one test of a suite) and for an
+// allocation that fails.
+//
+// A wrapper's FinalizationRegistry callback runs only between tasks, and a WeakRef made or
+// dereferenced in the current job keeps its target alive until the job ends (the spec's
+// KeepDuringJob), so inside one long call nothing the bridge wrapped can be freed, however
+// dead. Where the host can end that keep-alive set mid-job and collect (Node: a microtask
+// checkpoint of a vm context with `microtaskMode: 'afterEvaluate'` clears the isolate's kept
+// objects, web/host/node-shim.cjs; gc() of --expose-gc), the bridge finds the dead wrappers
+// itself: after a full collection a WeakRef whose target is gone derefs to undefined. Each
+// such wrapper's reference is given back here, as its finalizer would have, and its
+// registration is withdrawn so that the finalizer never runs for it.
+//
+// Nothing is freed on a guess: only wrappers the collector proved unreachable. Where the host
+// cannot (a page: no way to end the job's keep-alive set; no gc() without flags),
+// canCollectNow() is false and nothing here runs.
+//
+// When (bridge/src/alloc_meter.c): an allocation that fails is retried once after a
+// collection (MemoryError only if it still fails), and C asks for a collection once it has
+// allocated SYNC_EVERY bytes since the last one (the scheduler collects at 48 MB at its
+// pauses, so this fires only in code that does not pause).
+addToLibrary({
+  $BTCollect__deps: ['bt_set_collect_threshold'],
+  $BTCollect: {
+    SYNC_EVERY: 96 << 20,
+    collecting: false,
+    syncCollections: 0,     // collections made here since start (bench memory, tests)
+    syncFreed: 0,           // wrappers released by them
+    allocatedAtCollect: 0,  // bytes C had allocated at the last collection, here or the scheduler's
+
+    initCollect() {
+      if (BT.canCollectNow()) _bt_set_collect_threshold(BT.SYNC_EVERY);
+    },
+    canCollectNow() {
+      const host = globalThis.BryTorchHost;
+      return typeof globalThis.gc === 'function' && !!host && typeof host.clearKeptObjects === 'function';
+    },
+    // Another collector ran (the scheduler's gc() at a pause): count from there.
+    noteCollection() {
+      BT.allocatedAtCollect = BT.bytesAllocated();
+      if (BT.canCollectNow()) _bt_set_collect_threshold(BT.allocatedAtCollect + BT.SYNC_EVERY);
+    },
+    // A full collection now, then the references of the wrappers it found dead given back.
+    // Returns how many were released (0 where the host cannot collect, or while collecting).
+    collectNow() {
+      if (BT.collecting || !BT.wrappers || !BT.canCollectNow()) return 0;   // (not started yet: nothing wrapped)
+      BT.collecting = true;
+      const dead = [];
+      try {
+        const clearKept = globalThis.BryTorchHost.clearKeptObjects;
+        clearKept();
+        globalThis.gc();
+        for (const [ptr, ref] of BT.wrappers) if (ref.deref() === undefined) dead.push([ptr, ref]);
+        clearKept();   // the derefs above kept every live wrapper again
+        for (const [ptr, ref] of dead) {
+          if (BT.wrappers.get(ptr) === ref) BT.wrappers.delete(ptr);
+          BT.finalizer.unregister(ref);   // its finalizer must not give the reference back twice
+          BT.wrappersFreed += 1;
+          _Py_DecRef(ptr);   // may free the C object (its dealloc runs here, as in CPython's GC)
+        }
+      } finally {
+        BT.collecting = false;
+        BT.syncCollections += 1;
+        BT.syncFreed += dead.length;
+        BT.noteCollection();
+      }
+      return dead.length;
+    },
+  },
+
+  bt_js_collect_now__deps: ['$BT'],
+  bt_js_collect_now: () => BT.collectNow(),
+});
