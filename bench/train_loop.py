@@ -82,7 +82,9 @@ else:
 try:   # BryTorch: what the slice scheduler did (web/runtime/scheduler.js)
     import javascript
     stats = javascript.this().BryTorchScheduler.stats()
-    scheduler = {"pauses": stats.slices, "collections": stats.collections, "gc_ms": stats.gc_ms}
+    scheduler = {"pauses": stats.slices, "collections": stats.collections, "gc_ms": stats.gc_ms,
+                 # collections inside code that never pauses (Node: bridge/js/collect.js)
+                 "collections_in_calls": stats.sync_collections, "freed_in_calls": stats.sync_freed}
 except ImportError:
     scheduler = None
 print("BENCH " + json.dumps({"where": WHERE, "steps": STEPS, "seconds": round(time.perf_counter() - t0, 2),
