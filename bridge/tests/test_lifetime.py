@@ -85,3 +85,18 @@ def test_code_that_never_pauses_frees_dead_objects_once_c_allocated_enough():
         assert m.dealloc_count() - deallocs >= 50, m.dealloc_count() - deallocs
     else:
         assert after == before
+
+
+def test_gc_collect_frees_what_the_program_dropped():
+    # CPython: gc.collect() frees unreachable objects before it returns. Here it can where
+    # the host lets the bridge collect inside running code (Node): the dropped objects'
+    # deallocs have run when it returns; in a page they wait for the next task.
+    import gc
+    made = [m.Vec(float(i), 0.0) for i in range(200)]
+    before = m.dealloc_count()
+    del made
+    freed = gc.collect()
+    if _brytorch_bridge.can_collect_now():
+        assert freed >= 200 and m.dealloc_count() - before >= 200, (freed, m.dealloc_count() - before)
+    else:
+        assert freed == 0

@@ -17,8 +17,9 @@ python3 tools/vfs/make_bundle.py --out out/vfs/pybind11-tier.vfs.js --tree "$T" 
   --tree bridge/tests/pybind11_suite --exclude test_cmake_build --exclude test_embed \
   --exclude extra_python_package --exclude extra_setuptools >/dev/null || tier_abort "the test bundle"
 program='
-import sys, brytorch_pytest
-from pybind11_known_failures import KNOWN_FAILURES
+import sys, brytorch_pytest, _brytorch_bridge
+from pybind11_known_failures import known_failures_here
+KNOWN_FAILURES = known_failures_here(_brytorch_bridge.can_collect_now())
 files = ["test_class", "test_methods_and_attributes", "test_kwargs_and_defaults", "test_exceptions",
          "test_operator_overloading", "test_enum", "test_callbacks", "test_sequences_and_iterators",
          "test_smart_ptr", "test_virtual_functions", "test_stl", "test_builtin_casters", "test_pytypes",
@@ -33,7 +34,13 @@ run_tests() {
   node web/cli/run.mjs --host "$1" --timeout 900 --bridge out/bridge/pybind11_tests.js \
     --bundle out/vfs/pybind11-tier.vfs.js -c "$program" 2>&1 | { grep -v "duplicate entry" || true; }
 }
-# Outcomes per test id (skip reasons may word a host's import error differently).
+# Outcomes per test id (skip reasons may word a host's import error differently). The tests
+# that free their objects with gc.collect() pass on Node and are known failures in a page
+# (pybind11_known_failures.py, COLLECTED_IN_CALLS_ONLY): the hosts may differ on those only.
+may_differ=$(PYTHONPATH=bridge/tests/pybind11_suite python3 -c '
+import re
+from pybind11_known_failures import COLLECTED_IN_CALLS_ONLY as ids
+print("^(" + "|".join(re.escape(i) for i in ids) + ") ")') || tier_abort "the known failures list"
 status=0
-run_on_hosts run_tests '^.+ (PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS|KNOWN)' || status=1
+run_on_hosts run_tests '^.+ (PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS|KNOWN)' "$may_differ" || status=1
 tier_end $status
