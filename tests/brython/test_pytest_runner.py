@@ -1,7 +1,7 @@
 """BryTorch's pytest runner (web/runtime/python/brytorch_pytest.py and its `pytest` package)
 run on the sample modules in pytest_selftest/: the outcome of every test id and the totals
 must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
-`58 passed, 1 xpassed, 18 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
+`58 passed, 1 xpassed, 19 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
 this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
 files, so the runner skips that test with the reason instead of passing it.
 pytest_selftest/test_ordering.py checks pytest's reordering around higher-scoped parametrized
@@ -23,6 +23,7 @@ EXPECTED = """
     passed    test_sample.py::test_setup_module_and_function_ran
     failed    test_sample.py::test_assert_fails
     failed    test_sample.py::test_error_fails
+    failed    test_sample.py::test_chained_error_fails
     passed    test_sample.py::test_raises_context
     passed    test_sample.py::test_raises_callable
     passed    test_sample.py::test_raises_did_not_raise_is_catchable
@@ -123,7 +124,7 @@ EXPECTED = """
     skipped   test_pytestmark.py::test_one
     skipped   test_pytestmark.py::test_two
 """
-EXPECTED_TOTALS = "59 passed, 18 failed, 16 skipped, 6 xfailed, 4 errors"
+EXPECTED_TOTALS = "59 passed, 19 failed, 16 skipped, 6 xfailed, 4 errors"
 
 _cache = {}
 
@@ -198,6 +199,11 @@ def test_failure_report_shows_traceback_and_output():
     section = report.split("___ test_broken_import.py ___\n", 1)[1].split("___ ")[0]
     assert "brytorch_selftest_no_such_module" in section
     assert "RuntimeError: teardown fails on purpose" in report
+    # an exception raised from another shows both, as pytest does
+    section = report.split("___ test_sample.py::test_chained_error_fails ___\n", 1)[1].split("___ ")[0]
+    assert "KeyError: 'inner'" in section and "RuntimeError: outer" in section
+    assert "The above exception was the direct cause of the following exception:" in section
+    assert section.index("KeyError") < section.index("direct cause") < section.index("RuntimeError: outer")
 
 
 def test_module_and_class_teardown_ran():

@@ -52,6 +52,13 @@ def test_error_fails():
     {}["missing"]
 
 
+def test_chained_error_fails():
+    try:
+        {}["inner"]
+    except KeyError as error:
+        raise RuntimeError("outer") from error
+
+
 # ---- raises
 
 

@@ -915,8 +915,21 @@ class Results:
         return 0 if c["failed"] == 0 and c["errors"] == 0 else 1
 
 
-def _format_exception(exc):
+def _format_exception(exc, _shown=None):
+    """The failure text: the traceback below the runner, then the exception; first, as pytest
+    and CPython show them, the exceptions it was raised from or while handling
+    (torch.testing's "RuntimeError: Comparing" says only "the exception above")."""
     import traceback
+    shown = _shown if _shown is not None else set()
+    shown.add(id(exc))
+    chained = exc.__cause__ if exc.__cause__ is not None else \
+        (None if exc.__suppress_context__ else exc.__context__)
+    before = ""
+    if chained is not None and id(chained) not in shown:
+        link = ("The above exception was the direct cause of the following exception:"
+                if exc.__cause__ is not None else
+                "During handling of the above exception, another exception occurred:")
+        before = _format_exception(chained, shown) + "\n" + link + "\n\n"
     frames = traceback.extract_tb(exc.__traceback__)
 
     def name(frame):
@@ -942,7 +955,7 @@ def _format_exception(exc):
     text = "".join(lines)
     if isinstance(exc, AssertionError) and not str(exc) and frames and frames[-1].line:
         text += f"(assertion failed: {frames[-1].line.strip()})\n"
-    return text
+    return before + text
 
 
 def _describe(exc):
