@@ -33,6 +33,7 @@ except ImportError:   # native: resident memory of the process
         with open("/proc/self/statm") as f:
             return int(f.read().split()[1]) * 4096 / 2**20, None
 
+torch.set_num_threads(1)   # wasm has one thread; native is compared on one too (as bench torch)
 torch.manual_seed(0)
 model = torch.nn.Sequential(torch.nn.Linear(784, 128), torch.nn.ReLU(), torch.nn.Linear(128, 10))
 opt = torch.optim.SGD(model.parameters(), lr=0.01)
