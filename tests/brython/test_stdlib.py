@@ -1159,3 +1159,20 @@ def test_gc_collect_returns_an_int():
     import gc
     assert type(gc.collect()) is int
     assert type(gc.collect(0)) is int and gc.collect(generation=2) >= 0
+
+
+def test_pickle_local_object_is_attributeerror():
+    # CPython 3.11 (its C pickler): AttributeError naming the qualified name, every protocol.
+    import pickle
+
+    def outer():
+        def inner():
+            pass
+        return inner
+    for protocol in (0, 2, 4, 5):
+        try:
+            pickle.dumps(outer(), protocol=protocol)
+        except AttributeError as exc:
+            assert str(exc) == "Can't pickle local object 'test_pickle_local_object_is_attributeerror.<locals>.outer.<locals>.inner'", str(exc)
+        else:
+            raise AssertionError("no error")
