@@ -385,13 +385,18 @@ def test_objects_past_2gb_of_heap():
     # negative number. Push the heap past 2 GB with untouched tensors (no pages written),
     # fill the holes below, and check that objects made up there behave (docs/upstream.md:
     # before the fix, printing a tensor trapped here).
+    # (On Node the bridge may collect during these loops and free dead objects of earlier
+    # tests below 2 GB, opening new holes: so fill until x itself lands above 2 GB.)
     hold = [torch.empty(2 ** 26) for _ in range(9)]            # 9 x 256 MB
     small = []
     while len(small) < 200000 and (not small or small[-1].data_ptr() < 2 ** 31):
         small.append(torch.empty(4096))
     assert small[-1].data_ptr() >= 2 ** 31, small[-1].data_ptr()
     x = torch.linspace(10, 2000, 1991, dtype=torch.float64)
-    assert x.data_ptr() >= 2 ** 31
+    while x.data_ptr() < 2 ** 31 and len(small) < 400000:
+        small.append(x)
+        x = torch.linspace(10, 2000, 1991, dtype=torch.float64)
+    assert x.data_ptr() >= 2 ** 31, x.data_ptr()
     assert x.sum().item() == 1005 * 1991 and x[-1].item() == 2000.0   # 10 + 11 + ... + 2000
     assert repr(torch.arange(6).reshape(2, 3)) == "tensor([[0, 1, 2],\n        [3, 4, 5]])"
     t = torch.ones(2, 3, dtype=torch.float64, requires_grad=True)
