@@ -1176,3 +1176,103 @@ def test_pickle_local_object_is_attributeerror():
             assert str(exc) == "Can't pickle local object 'test_pickle_local_object_is_attributeerror.<locals>.outer.<locals>.inner'", str(exc)
         else:
             raise AssertionError("no error")
+
+
+def test_sys_meta_path_readable_at_program_start():
+    # CPython: sys.meta_path and sys.path_hooks are lists, readable from any code. Brython
+    # keeps import settings per file, made at that file's first import; a program whose
+    # imports were all loaded already has none, and reading them raised a JavascriptError.
+    # That state is made here by setting aside the settings of the outermost file.
+    import sys
+    runtime = __BRYTHON__
+    name = runtime.get_filename()
+    saved = runtime.import_info[name]
+    del runtime.import_info[name]
+    try:
+        assert type(sys.meta_path) is list and len(sys.meta_path) >= 1
+        assert type(sys.path_hooks) is list
+    finally:
+        runtime.import_info[name] = saved
+
+
+def test_signal_is_linux_posix():
+    # Values of CPython 3.11 on Linux (x86-64), the numbering of the C library in the wasm module.
+    import signal
+    assert (signal.SIGUSR1, signal.SIGUSR2, signal.SIGCHLD, signal.SIGKILL, signal.SIGTERM, signal.NSIG) == (10, 12, 17, 9, 15, 65)
+    assert signal.strsignal(signal.SIGUSR1) == "User defined signal 1"
+    assert len(signal.valid_signals()) == 62
+    assert signal.Signals(17) is signal.Signals.SIGCHLD and int(signal.Signals.SIGTERM) == 15
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+    for bad, exc, message in ((lambda: signal.signal(signal.SIGKILL, signal.SIG_IGN), OSError, "[Errno 22] Invalid argument"),
+                              (lambda: signal.signal(0, signal.SIG_IGN), ValueError, "signal number out of range"),
+                              (lambda: signal.signal(signal.SIGUSR2, 5), TypeError,
+                               "signal handler must be signal.SIG_IGN, signal.SIG_DFL, or a callable object")):
+        try:
+            bad()
+        except exc as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
+    assert signal.signal(signal.SIGUSR2, signal.SIG_IGN) == 0 and signal.getsignal(signal.SIGUSR2) == 1
+    got = []
+    signal.signal(signal.SIGUSR2, lambda n, frame: got.append((n, frame.f_code.co_name)))
+    signal.raise_signal(signal.SIGUSR2)
+    assert got == [(12, "test_signal_is_linux_posix")], got
+    assert signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGUSR2]) == set()
+    signal.raise_signal(signal.SIGUSR2)   # blocked: not delivered
+    assert signal.pthread_sigmask(signal.SIG_SETMASK, []) == {signal.SIGUSR2} and len(got) == 1
+    signal.signal(signal.SIGUSR2, signal.SIG_DFL)
+    try:
+        signal.default_int_handler(2, None)
+    except KeyboardInterrupt:
+        pass
+    else:
+        raise AssertionError("default_int_handler must raise KeyboardInterrupt")
+
+
+def test_faulthandler_dumps_and_registers():
+    # CPython 3.11's answers and format. (Its file objects must have fileno(); Brython's
+    # sys.stderr has none, so a file without the method is written to with write().)
+    import faulthandler
+    import io
+    import signal
+    assert faulthandler.is_enabled() is False and faulthandler.disable() is False
+    try:
+        faulthandler.enable(io.StringIO())
+    except io.UnsupportedOperation as e:
+        assert str(e) == "fileno"
+    else:
+        raise AssertionError("enable(StringIO()) must raise")
+
+    class Sink:
+        def __init__(self):
+            self.text = ""
+
+        def write(self, s):
+            self.text += s
+
+    sink = Sink()
+    faulthandler.enable(sink)
+    assert faulthandler.is_enabled() and faulthandler.disable() is True and faulthandler.disable() is False
+
+    def inner():
+        faulthandler.dump_traceback(sink, all_threads=False)
+    inner()
+    lines = sink.text.splitlines()
+    assert lines[0] == "Stack (most recent call first):", lines
+    assert lines[1].endswith(", line %d in inner" % (inner.__code__.co_firstlineno + 1)) and lines[1].startswith('  File "'), lines
+    assert lines[2].endswith(" in test_faulthandler_dumps_and_registers"), lines
+    sink.text = ""
+    faulthandler.register(signal.SIGUSR1, file=sink, all_threads=False)
+    signal.raise_signal(signal.SIGUSR1)
+    assert sink.text.splitlines()[1].endswith(" in test_faulthandler_dumps_and_registers"), sink.text
+    assert faulthandler.unregister(signal.SIGUSR1) is True and faulthandler.unregister(signal.SIGUSR1) is False
+    for call, exc, message in ((lambda: faulthandler.register(signal.SIGSEGV), RuntimeError,
+                                "signal 11 cannot be registered, use enable() instead"),
+                               (lambda: faulthandler.dump_traceback_later(0), ValueError, "timeout must be greater than 0")):
+        try:
+            call()
+        except exc as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
