@@ -95,3 +95,19 @@ def test_exec_functions_see_globals():
     assert loc["f"]() == 6 and loc["w"] == 9
     assert "z" in loc and "z" not in g
     assert loc["f"].__globals__ is g
+
+
+def test_vfs_module_file_is_a_path():
+    # CPython: a module's __file__ is the absolute path of its source, laid out as the package
+    # tree (pkg/sub/mod.py, pkg/__init__.py), so code can find its own name and its neighbours
+    # from it (PyTorch's test_dataloader imports itself by its file's name).
+    import email.mime.text
+    import json
+    import linecache
+    import os
+    path = email.mime.text.__file__
+    assert os.path.isabs(path) and path.endswith("/email/mime/text.py"), path
+    assert os.path.splitext(os.path.basename(path))[0] == "text"
+    assert os.path.basename(os.path.dirname(os.path.dirname(path))) == "email"
+    assert json.__file__.endswith("/json/__init__.py") and os.path.dirname(json.__file__) + "/" != "/"
+    assert any("class MIMEText" in line for line in linecache.getlines(path))

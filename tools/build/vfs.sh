@@ -21,8 +21,8 @@ while IFS='|' read -r pkg reason; do
   else stubs+=(--stub "$pkg=$pkg is not available in BryTorch: $(trim "$reason")"); fi
 done < port/stubs.txt
 # torch/__init__.py insists that the shared-memory manager executable exists (its path is
-# torch_parent + torch/bin/..., and Brython names bundled files "VFS.torch/...", so
-# torch_parent is ""). There are no processes to share memory with: the file is a note, and
+# torch_parent + torch/bin/...; bundled modules' files are /vfs/torch/..., overlay 313, so
+# torch_parent is /vfs and data files are placed under /vfs). There are no processes to share memory with: the file is a note, and
 # sharing memory between processes fails when libshm tries to start it.
 SHM_MANAGER_NOTE="BryTorch placeholder: torch_shm_manager cannot run in wasm (no processes)."
 # torch/version.py is written at build time by PyTorch's own tools/generate_torch_version.py

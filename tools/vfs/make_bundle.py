@@ -166,11 +166,13 @@ def render(modules, data_files=None, override=False):
         text += f"for (const name of {names}) if (__BRYTHON__.VFS) delete __BRYTHON__.VFS[name];\n"
     text += f'__BRYTHON__.update_VFS(Object.assign({{"$timestamp": {timestamp}}}, {body}));\n'
     if data_files:
-        # Brython's os.stat / os.path.exists / open() consult __BRYTHON__.files.
+        # Brython's os.stat / os.path.exists / open() consult __BRYTHON__.files; the files sit
+        # under the root modules' __file__ paths start with (overlay 313).
         files = {path: {"content": content, "ctime": timestamp, "mtime": timestamp}
                  for path, content in sorted(data_files.items())}
-        text += ("__BRYTHON__.files = Object.assign(__BRYTHON__.files || {}, "
-                 f"{json.dumps(files, sort_keys=True, ensure_ascii=True)});\n")
+        text += ("__BRYTHON__.files = __BRYTHON__.files || {};\n"
+                 f"for (const [path, file] of Object.entries({json.dumps(files, sort_keys=True, ensure_ascii=True)})) "
+                 "__BRYTHON__.files[(__BRYTHON__.brytorchVfsRoot || '') + path] = file;\n")
     return text
 
 

@@ -89,7 +89,7 @@ function main(argv) {
   const started = Date.now();
   names.forEach((name, i) => {
     const [, source, , isPackage] = modules[name];
-    const filename = `VFS.${name}${isPackage ? '/__init__.py' : '.py'}`;
+    const filename = $B.brytorchModuleFile(name, isPackage, '.py');   // as the VFS loader names it (overlay 313)
     // Brython derives the module's namespace id and __name__ from url2name[filename]
     // (its loader sets it just before compiling; see run_py in brython.js).
     $B.url2name[filename] = name;

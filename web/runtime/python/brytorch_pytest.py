@@ -940,8 +940,7 @@ def _format_exception(exc, _shown=None):
             or name(frame).endswith("importlib/__init__.py")
 
     def hidden(frame):  # pytest's helpers and unittest's machinery
-        return any(s in name(frame) for s in ("pytest/__init__", "VFS.pytest.", "/unittest/",
-                                               "VFS.unittest."))
+        return any(s in name(frame) for s in ("/pytest/", "/unittest/"))
     # Keep what is below the runner's last frame (Brython's tracebacks also list the frames
     # above the one that caught the exception).
     last = max([i for i, f in enumerate(frames) if ours(f)], default=-1)
