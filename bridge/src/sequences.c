@@ -2,11 +2,17 @@
  * bytes through macros). */
 #include "bt_internal.h"
 
+/* Every tuple struct comes from the object allocator (bt_tuple_alloc, or a C subclass's
+ * tp_alloc: torch.Size, torch.return_types) and goes back through its type's tp_free, as
+ * CPython's tuple_dealloc does. (Exact tuples were calloc'd and freed with free(), and so
+ * were subclass instances, whose memory starts at PyObject_Malloc's prefix: dlmalloc took
+ * the prefix for a chunk header of size 0 and freed nothing, so each torch.Size leaked.) */
 static void tuple_dealloc(PyObject *op) {
   PyTupleObject *t = (PyTupleObject *)op;
   bt_js_forget(op);
   for (Py_ssize_t i = 0; i < Py_SIZE(op); i++) Py_XDECREF(t->ob_item[i]);
-  free(op);
+  freefunc release = Py_TYPE(op)->tp_free;
+  (release ? release : PyObject_Free)(op);
 }
 /* tuple's sequence and mapping slots, on the native layout. C subclasses call them directly:
  * torch.Size's indexing, `+` and `*` forward to PyTuple_Type.tp_as_sequence->sq_item,
@@ -71,6 +77,7 @@ static PyMappingMethods tuple_as_mapping = { .mp_length = tuple_length, .mp_subs
 PyTypeObject PyTuple_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "tuple", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyTupleObject) - sizeof(PyObject *), .tp_itemsize = sizeof(PyObject *),
   .tp_dealloc = tuple_dealloc, .tp_as_sequence = &tuple_as_sequence, .tp_as_mapping = &tuple_as_mapping,
+  .tp_free = PyObject_Free,
   .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_READY | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_TUPLE_SUBCLASS };
 
 static PyTupleObject empty_tuple = { { { BT_IMMORTAL_REFCNT, &PyTuple_Type }, 0 }, { NULL } };
@@ -83,7 +90,7 @@ PyObject *PyTuple_New(Py_ssize_t n) {  /* new ref; items NULL until set */
 /* A tuple of its own even when empty: the JS side retypes it for instances of tuple
  * subclasses (an empty torch.Size must not turn the shared empty tuple into a Size). */
 BT_EXPORT PyObject *bt_tuple_alloc(Py_ssize_t n) {  /* new ref; items NULL until set */
-  PyTupleObject *t = (PyTupleObject *)calloc(1, sizeof(PyTupleObject) + (n - 1) * sizeof(PyObject *));
+  PyTupleObject *t = (PyTupleObject *)PyObject_Calloc(1, sizeof(PyTupleObject) + (n > 0 ? n - 1 : 0) * sizeof(PyObject *));
   if (!t) return PyErr_NoMemory();
   t->ob_base.ob_base.ob_refcnt = 1;
   t->ob_base.ob_base.ob_type = &PyTuple_Type;

@@ -70,9 +70,8 @@ PyObject *PyStructSequence_New(PyTypeObject *type) {  /* new ref; items NULL unt
   if (!t) return NULL;
   if (n == 0) {  /* the shared empty tuple must not change type: a private one */
     Py_DECREF(t);
-    t = (PyObject *)calloc(1, sizeof(PyTupleObject));
-    if (!t) return PyErr_NoMemory();
-    t->ob_refcnt = 1;
+    t = bt_tuple_alloc(0);
+    if (!t) return NULL;
   }
   Py_SET_TYPE(t, type);
   return t;
