@@ -17,17 +17,16 @@
 // canCollectNow() is false and nothing here runs.
 //
 // When (bridge/src/alloc_meter.c): an allocation that fails is retried once after a
-// collection (MemoryError only if it still fails), and C asks for a collection once it has
-// allocated SYNC_EVERY bytes since the last one (the scheduler collects at 48 MB at its
-// pauses, so this fires only in code that does not pause).
+// collection (MemoryError only if it still fails), and C asks for a collection once the
+// memory it holds has grown by SYNC_EVERY bytes since the last one (the scheduler collects at
+// 48 MB at its pauses, so this fires only in code that does not pause).
 addToLibrary({
-  $BTCollect__deps: ['bt_set_collect_threshold'],
+  $BTCollect__deps: ['bt_set_collect_threshold', 'bt_note_collection'],
   $BTCollect: {
     SYNC_EVERY: 96 << 20,
     collecting: false,
     syncCollections: 0,     // collections made here since start (bench memory, tests)
     syncFreed: 0,           // wrappers released by them
-    allocatedAtCollect: 0,  // bytes C had allocated at the last collection, here or the scheduler's
 
     initCollect() {
       if (BT.canCollectNow()) _bt_set_collect_threshold(BT.SYNC_EVERY);
@@ -36,10 +35,10 @@ addToLibrary({
       const host = globalThis.BryTorchHost;
       return typeof globalThis.gc === 'function' && !!host && typeof host.clearKeptObjects === 'function';
     },
-    // Another collector ran (the scheduler's gc() at a pause): count from there.
+    // A collection ran, here or the scheduler's gc() at a pause: C's growth counts from now.
     noteCollection() {
-      BT.allocatedAtCollect = BT.bytesAllocated();
-      if (BT.canCollectNow()) _bt_set_collect_threshold(BT.allocatedAtCollect + BT.SYNC_EVERY);
+      _bt_note_collection();
+      if (BT.canCollectNow()) _bt_set_collect_threshold(BT.SYNC_EVERY);
     },
     // A full collection now, then the references of the wrappers it found dead given back.
     // Returns how many were released (0 where the host cannot collect, or while collecting).

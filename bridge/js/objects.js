@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_allocated', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_grown', 'bt_bytes_held', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -74,13 +74,14 @@ addToLibrary({
         () => BT.canCollectNow(), false);
       add('collections_now', "The bridge's collections inside running code: how many, and the wrappers they released.",
         () => ({ collections: BT.syncCollections, freed: BT.syncFreed }));
-      add('memory', 'memory(collect=True): bytes of the wasm heap and of the JS heap in use (None where unknown).', (collect) => {
+      add('memory', 'memory(collect=True): bytes of the wasm heap and of the JS heap in use (None where unknown), '
+        + 'what C holds and how much that grew since the last collection (bridge/src/alloc_meter.c).', (collect) => {
         // Live objects only where the host lets us collect first (node --expose-gc, Chromium
         // with --js-flags=--expose-gc, as our runners start them); else garbage counts too.
         if (collect !== false && typeof globalThis.gc === 'function') globalThis.gc();
         const js = globalThis.process && process.memoryUsage ? process.memoryUsage().heapUsed
           : (globalThis.performance && performance.memory ? performance.memory.usedJSHeapSize : $B.builtins.None);
-        return { wasm_heap_bytes: HEAPU8.length, js_heap_bytes: js };
+        return { wasm_heap_bytes: HEAPU8.length, js_heap_bytes: js, c_bytes_held: BT.bytesHeld(), c_bytes_grown: BT.bytesGrown() };
       });
       $B.imported._brytorch_bridge = m;
     },
@@ -604,7 +605,9 @@ addToLibrary({
 
     // Counts tests read to prove lifetimes are flat.
     heapBytes() { return HEAPU8.length; },   // the wasm heap's size (it only grows)
-    bytesAllocated() { return _bt_bytes_allocated(); },   // by C since start (bridge/src/alloc_meter.c)
+    // Growth of the memory C holds since the last collection, and what it holds (bridge/src/alloc_meter.c).
+    bytesGrown() { return _bt_bytes_grown(); },
+    bytesHeld() { return _bt_bytes_held(); },
 
     liveCounts() {
       return { objs: BT.objs.size, wrappers: BT.wrappers.size, keep: BT.keep.size,

@@ -42,7 +42,7 @@ LDFLAGS=(
   -sWASM_BIGINT=1          # 64-bit ints cross to JS as BigInt, not split pairs
   -sEXPORTED_FUNCTIONS=_malloc,_free
   -sFORCE_FILESYSTEM=1     # Emscripten's MEMFS in every module: Python's open() and C's fopen share it (bridge/js/files.js)
-  -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=posix_memalign  # the allocation meter (bridge/src/alloc_meter.c)
+  -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=posix_memalign,--wrap=memalign,--wrap=free  # the allocation meter (bridge/src/alloc_meter.c)
   -sEXPORTED_RUNTIME_METHODS=UTF8ToString
   -sEXPORT_EXCEPTION_HANDLING_HELPERS=1  # a C++ exception reaching JS becomes a Python error with its message
   -Wno-js-compiler         # bridge/js/calls.js uses getWasmTableEntry on purpose (loose-arity calls)

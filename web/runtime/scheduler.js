@@ -7,7 +7,7 @@
 // Between two slices:
 //   - a macrotask turn (ends the job: the WeakRefs made during it stop pinning their wrappers,
 //     and finalizer callbacks that are due run);
-//   - a full collection when one is due (collectionDue: C allocated enough since the last
+//   - a full collection when one is due (collectionDue: the memory C holds grew enough since the last
 //     one, measured by bridge/src/alloc_meter.c), then a second turn for the callbacks it
 //     queued. Only full collections help: V8's young-generation collector (Node's scavenger)
 //     keeps the targets of finalization cells alive (measured: docs/memory.md). Where the
@@ -18,7 +18,7 @@
 (function (global) {
   const SLICE_MS = 10;            // longest run between two event-loop turns
   const GC_SHARE = 0.05;          // fraction of the time full collections may take
-  const ALLOC_SOFT = 8 << 20;     // bytes C allocated since the last collection: collect on the budget
+  const ALLOC_SOFT = 8 << 20;     // growth of what C holds since the last collection: collect on the budget
   const ALLOC_HARD = 48 << 20;    // ... collect now (the heap stays within ~this of what is live)
   // Without gc(): V8 collects 0.1-0.8 s after the ballast appears, while the loop goes on
   // allocating, so it is asked for earlier (measured: 48 MB left the heap at 111-133 MB).
@@ -37,26 +37,25 @@
       return () => new Promise((resolve) => { waiting.push(resolve); channel.port2.postMessage(0); });
     })();
 
-  const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0, allocatedAtGc: 0,
+  const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0,
     slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, freedAtBallast: 0 };
 
   function bridge() { return global.__BRYTHON__ && global.__BRYTHON__.bridge; }
 
   // Is a full collection due? Only if wrappers were made since the last one (else it frees
-  // nothing of ours); then when C allocated ALLOC_HARD bytes since (bounds the heap: what a
+  // nothing of ours); then when what C holds grew by ALLOC_HARD bytes since (bounds the heap: what a
   // collection can free was allocated since the last one), when the wasm heap grew, or when
-  // ALLOC_SOFT bytes were allocated and the time budget allows.
+  // it grew by ALLOC_SOFT bytes and the time budget allows.
   function collectionDue(bt, t, hard = ALLOC_HARD) {
     if (bt.wrappersMade === state.wrappersAtGc) return false;
-    const allocated = bt.bytesAllocated() - Math.max(state.allocatedAtGc, bt.allocatedAtCollect || 0);
-    return allocated >= hard || bt.heapBytes() > state.heapAtGc ||
-      (allocated >= ALLOC_SOFT && t - state.lastGcEnd >= state.lastGcMs / GC_SHARE);
+    const grown = bt.bytesGrown();   // since the last collection, this scheduler's or the bridge's
+    return grown >= hard || bt.heapBytes() > state.heapAtGc ||
+      (grown >= ALLOC_SOFT && t - state.lastGcEnd >= state.lastGcMs / GC_SHARE);
   }
 
   function collected(bt, t, ms) {
-    if (bt.noteCollection) bt.noteCollection();   // the bridge's own collections count from here (bridge/js/collect.js)
-    Object.assign(state, { lastGcEnd: t, lastGcMs: ms, wrappersAtGc: bt.wrappersMade,
-      heapAtGc: bt.heapBytes(), allocatedAtGc: bt.bytesAllocated() });
+    bt.noteCollection();   // C's growth counts from here (bridge/js/collect.js)
+    Object.assign(state, { lastGcEnd: t, lastGcMs: ms, wrappersAtGc: bt.wrappersMade, heapAtGc: bt.heapBytes() });
     state.collections += 1;
     state.gcMs += ms;
   }

@@ -7,6 +7,7 @@
 #include <structmember.h>
 #include <pwd.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 static PyObject *ErrorObject;
@@ -178,6 +179,25 @@ static PyObject *churn(PyObject *self, PyObject *arg) {
     PyObject *v = PyObject_CallFunction((PyObject *)&VecType, "dd", (double)i, 1.0);
     if (!v) return NULL;
     Py_DECREF(v);
+  }
+  Py_RETURN_NONE;
+}
+/* C's own temporaries: mallocs, touches and frees `times` blocks of `nbytes` (the allocation
+ * meter must not count them as growth, bridge/src/alloc_meter.c); half of them through
+ * realloc and calloc. */
+static PyObject *scratch(PyObject *self, PyObject *args) {
+  Py_ssize_t nbytes, times;
+  if (!PyArg_ParseTuple(args, "nn", &nbytes, &times)) return NULL;
+  for (Py_ssize_t i = 0; i < times; i++) {
+    char *p = (i % 2) ? calloc(1, nbytes / 2) : malloc(nbytes);
+    if (p && (i % 2)) {
+      char *grown = realloc(p, nbytes);
+      if (!grown) free(p);
+      p = grown;
+    }
+    if (!p) return PyErr_NoMemory();
+    memset(p, (int)i, (size_t)nbytes);
+    free(p);
   }
   Py_RETURN_NONE;
 }
@@ -432,6 +452,21 @@ static PyTypeObject SizeType = {
   .tp_as_mapping = &Size_as_mapping,
 };
 
+/* Makes and drops n Size instances in C through the type's tp_alloc, as torch's THPSize_New
+ * does (lifetime tests: their memory must go back to the allocator). */
+static PyObject *churn_sizes(PyObject *self, PyObject *arg) {
+  long n = PyLong_AsLong(arg);
+  if (n == -1 && PyErr_Occurred()) return NULL;
+  for (long i = 0; i < n; i++) {
+    PyObject *s = SizeType.tp_alloc(&SizeType, 2);
+    if (!s) return NULL;
+    PyTuple_SET_ITEM(s, 0, PyLong_FromLong(i));
+    PyTuple_SET_ITEM(s, 1, PyLong_FromLong(2));
+    Py_DECREF(s);
+  }
+  Py_RETURN_NONE;
+}
+
 /* mro_names(cls): the names of cls->tp_mro's classes, read from C */
 static PyObject *mro_names(PyObject *self, PyObject *cls) {
   if (!PyType_Check(cls)) { PyErr_SetString(PyExc_TypeError, "a class is required"); return NULL; }
@@ -479,6 +514,8 @@ static PyMethodDef module_methods[] = {
   {"get_attr", get_attr, METH_VARARGS, NULL},
   {"dealloc_count", live_count, METH_NOARGS, NULL},
   {"churn", churn, METH_O, NULL},
+  {"churn_sizes", churn_sizes, METH_O, NULL},
+  {"scratch", scratch, METH_VARARGS, NULL},
   {"repeat_list", repeat_list, METH_VARARGS, NULL},
   {"address_of", address_of, METH_O, NULL},
   {"refcount_of", refcount_of, METH_O, NULL},
