@@ -286,3 +286,13 @@ def test_mappingproxy_is_a_dict_proxy_in_c():
     assert is_proxy is False and type(made) is types.MappingProxyType and made == d and made[2] == "b"
     assert m.dict_proxy(type("C", (), {}).__dict__)[0] is True
 
+
+
+def test_bundled_data_files_are_next_to_their_module():
+    # CPython: a package's data files are found from its module's __file__. Here the bundle
+    # carries them (make_bundle.py --data-files) and the bridge writes them under /vfs.
+    import os
+    path = os.path.join(os.path.dirname(__file__), "data", "all_bytes.bin")
+    assert os.path.getsize(path) == 256
+    with open(path, "rb") as f:
+        assert f.read() == bytes(range(256))   # every byte value survives (the file is 0..255)

@@ -68,10 +68,11 @@ if numpy_status=$(bash tools/build/numpy.sh --status 2>/dev/null); then
     --skip-dirname tests 2>out/vfs/numpy.vfs.warnings
   log "numpy bundle: $(grep -c warning out/vfs/numpy.vfs.warnings || true) files with syntax the host parser rejected"
   # numpy's own tests of the packages `./brytorch bench numpy` measures, unmodified (the
-  # installed copies: the sdist's, as meson installs them), as a bundle of their own.
+  # installed copies: the sdist's, as meson installs them), as a bundle of their own, with
+  # their data files (data/*.csv...: written under /vfs/numpy/... when the bridge starts).
   tests=()
   for pkg in _core linalg fft random; do tests+=(--tree "${numpy_status#done }/site/numpy/$pkg/tests=numpy.$pkg.tests"); done
-  python3 tools/vfs/make_bundle.py --out out/vfs/numpy-tests.vfs.js "${tests[@]}" --implicit-packages \
+  python3 tools/vfs/make_bundle.py --out out/vfs/numpy-tests.vfs.js "${tests[@]}" --implicit-packages --data-files \
     2>out/vfs/numpy-tests.vfs.warnings
 else
   log "no numpy bundle: numpy is not built for the current inputs (./brytorch build numpy)"
@@ -102,7 +103,10 @@ rm "$gen/upstream-tests/conftest.py"
 for sub in ao autograd cpp_api_parity distributions fx higher_order_ops jit nn optim package profiler quantization; do
   (cd "$PYTORCH_PRISTINE/test" && find "$sub" -name '*.py' -exec cp --parents {} "$gen/upstream-tests/" \;)
 done
-python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages \
+# The files assertExpected compares with (test/expect/*.expect, next to the test modules),
+# written under /vfs/expect when the bridge starts.
+cp -r "$PYTORCH_PRISTINE/test/expect" "$gen/upstream-tests/"
+python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages --data-files \
   2>out/vfs/upstream-tests.vfs.warnings
 log "upstream tests bundle: $(grep -c warning out/vfs/upstream-tests.vfs.warnings || true) files with syntax the host parser rejected"
 bash tools/build/precompile_torch.sh

@@ -22,7 +22,7 @@ for src in bridge/tests/headers/compile_check.c bridge/tests/headers/compile_che
   fi
 done
 rm -rf "$objdir"
-python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests \
+python3 tools/vfs/make_bundle.py --out out/vfs/bridge-tests.vfs.js --tree bridge/tests=bridge_tests --data-files \
   --exclude ext --exclude headers >/dev/null || tier_abort "the test bundle"
 modules=$(for f in bridge/tests/test_*.py; do printf '"bridge_tests.%s",' "$(basename "$f" .py)"; done)
 program="import brytorch_testing; from bridge_tests.known_failures import KNOWN_FAILURES; brytorch_testing.main([$modules], KNOWN_FAILURES)"

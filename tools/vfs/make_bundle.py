@@ -13,10 +13,14 @@ a `--stub-init PKG=FILE` replaces only PKG's `__init__.py` by FILE, and PKG's su
 (each loads as upstream wrote it, or fails with its own error); the replaced `__init__.py`
 stays too, as the module `PKG._upstream_init`, for a stub that loads it on demand.
 `--only NAME` keeps just NAME, its submodules and what they import, transitively (a subset
-of a large tree, e.g. a few modules of CPython's test suite).
+of a large tree, e.g. a few modules of CPython's test suite). `--data-files` also takes the
+trees' other files (a test's data/*.csv, expect/*.expect): they are written, at the path
+next to their module's `__file__` (/vfs/..., overlay 313), into the file system of the bridge
+module when it starts (bridge/js/files.js).
 """
 import argparse
 import ast
+import base64
 import hashlib
 import json
 import os
@@ -57,6 +61,26 @@ def imported_names(source, name, is_package, filename):
             if target:
                 found.add(target)
     return sorted(found)
+
+
+def collect_data_files(trees, excludes, skip_dirnames=()):
+    """{path under the bundle root: bytes} of the trees' files that are not Python sources;
+    a tree's PREFIX (dotted) becomes directories, as its modules' paths do."""
+    files = {}
+    for tree in trees:
+        root, _, prefix = tree.partition("=")
+        root = os.path.abspath(root)
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames
+                                 if d != "__pycache__" and d not in skip_dirnames)
+            for fn in sorted(filenames):
+                path = os.path.join(dirpath, fn)
+                rel = os.path.relpath(path, root)
+                if fn.endswith((".py", ".pyc")) or any(rel.startswith(e) for e in excludes):
+                    continue
+                with open(path, "rb") as f:
+                    files["/".join(p for p in [prefix.replace(".", "/"), rel.replace(os.sep, "/")] if p)] = f.read()
+    return files
 
 
 def stub_source(package, message):
@@ -155,7 +179,7 @@ def keep_only(modules, roots):
     return {n: e for n, e in modules.items() if n in kept}
 
 
-def render(modules, data_files=None, override=False):
+def render(modules, data_files=None, override=False, tree_files=None):
     body = json.dumps(modules, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
     digest = hashlib.sha256(body.encode()).hexdigest()
     timestamp = int(digest[:11], 16)  # deterministic, stable for identical content
@@ -173,6 +197,11 @@ def render(modules, data_files=None, override=False):
         text += ("__BRYTHON__.files = __BRYTHON__.files || {};\n"
                  f"for (const [path, file] of Object.entries({json.dumps(files, sort_keys=True, ensure_ascii=True)})) "
                  "__BRYTHON__.files[(__BRYTHON__.brytorchVfsRoot || '') + path] = file;\n")
+    if tree_files:
+        # base64 of each file, written into the bridge module's file system at its start.
+        encoded = {path: base64.b64encode(data).decode("ascii") for path, data in sorted(tree_files.items())}
+        text += ("__BRYTHON__.brytorchDataFiles = Object.assign(__BRYTHON__.brytorchDataFiles || {}, "
+                 f"{json.dumps(encoded, sort_keys=True, ensure_ascii=True)});\n")
     return text
 
 
@@ -194,6 +223,8 @@ def main(argv=None):
                    help="directories without __init__.py (namespace packages) become empty packages")
     p.add_argument("--data", action="append", default=[], metavar="PATH=TEXT",
                    help="a (non-module) file at PATH holding TEXT, seen by os.stat and open()")
+    p.add_argument("--data-files", action="store_true",
+                   help="also bundle the trees' non-Python files, written under /vfs when a bridge starts")
     p.add_argument("--override", action="store_true",
                    help="the bundle's modules replace same-named stdlib modules")
     p.add_argument("--only", action="append", default=[], metavar="NAME",
@@ -206,15 +237,17 @@ def main(argv=None):
                       args.implicit_packages, stub_files, stub_inits)
     if args.only:
         modules = keep_only(modules, args.only)
-    text = render(modules, dict(d.split("=", 1) for d in args.data), args.override)
+    tree_files = collect_data_files(args.tree, args.exclude, set(args.skip_dirname)) if args.data_files else None
+    text = render(modules, dict(d.split("=", 1) for d in args.data), args.override, tree_files)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     tmp = args.out + ".tmp"
     with open(tmp, "w", encoding="utf-8") as f:
         f.write(text)
     os.replace(tmp, args.out)
     packages = sum(1 for e in modules.values() if len(e) == 4)
+    data = f", {len(tree_files)} data files" if tree_files else ""
     print(f"[vfs] {args.out}: {len(modules)} modules ({packages} packages, "
-          f"{len(stubs) + len(stub_files) + len(stub_inits)} stubbed), {len(text) / 1e6:.2f} MB")
+          f"{len(stubs) + len(stub_files) + len(stub_inits)} stubbed){data}, {len(text) / 1e6:.2f} MB")
 
 
 if __name__ == "__main__":
