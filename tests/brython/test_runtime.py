@@ -111,3 +111,24 @@ def test_vfs_module_file_is_a_path():
     assert os.path.basename(os.path.dirname(os.path.dirname(path))) == "email"
     assert json.__file__.endswith("/json/__init__.py") and os.path.dirname(json.__file__) + "/" != "/"
     assert any("class MIMEText" in line for line in linecache.getlines(path))
+
+
+def test_generator_frame_f_back_is_its_caller():
+    # CPython 3.11: from code a generator expression calls, the frames are inner ->
+    # <genexpr> -> this function, then this function's callers; the chain ends.
+    import sys
+
+    def chain_from_here():
+        f, names = sys._getframe(), []
+        while f is not None and len(names) < 1000:
+            names.append(f.f_code.co_name)
+            f = f.f_back
+        return names
+
+    names = list(chain_from_here() for _ in range(1))[0]
+    assert names[:3] == ["chain_from_here", "<genexpr>", "test_generator_frame_f_back_is_its_caller"], names[:5]
+    assert len(names) < 1000
+
+    def gen():
+        yield chain_from_here()
+    assert next(gen())[:3] == ["chain_from_here", "gen", "test_generator_frame_f_back_is_its_caller"]
