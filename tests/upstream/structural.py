@@ -46,11 +46,11 @@ RULES = [
          why="np.intc is a type apart from np.int32 where C long is 32 bits; the harness maps it "
              "to torch.int only on Windows (IS_WINDOWS in common_utils)"),
     Rule("no-torch-compile",
-         reason=r"torch\.compile is not supported on Python 3\.14\+",
+         reason=r"torch\.compile is not supported on Python 3\.14\+|^Dynamo not supported$",
          why="torch.compile needs CPython's frame evaluation API (PEP 523), which Brython has not; "
              "torch refuses it first because Brython implements Python 3.14"),
     Rule("python-3.14",
-         reason=r"^complex flaky in 3\.12$",
+         reason=r"^complex flaky in 3\.12$|^Failing on python 3\.12\+$",
          why="the suite skips it on Python >= 3.12; Brython implements Python 3.14 (native runs 3.11)"),
 ]
 
