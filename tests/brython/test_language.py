@@ -879,3 +879,29 @@ def test_call_through_class_call_object():
         pass
     B.__call__ = Plain()
     assert B()(3) == ("plain", 3)
+
+
+def test_metaclass_getattribute_with_default():
+    # CPython 3.11: getattr's default and hasattr apply when a metaclass's __getattribute__
+    # raises AttributeError; present attributes come through it.
+    class Meta(type):
+        def __getattribute__(cls, name):
+            return super().__getattribute__(name)
+
+    class C(metaclass=Meta):
+        x = 1
+
+    assert getattr(C, "__parameters__", "default") == "default"
+    assert hasattr(C, "missing") is False and C.x == 1
+
+    class Meta2(type):
+        def __getattr__(cls, name):
+            if name == "virtual":
+                return "from __getattr__"
+            raise AttributeError(name)
+
+    class D(metaclass=Meta2):
+        pass
+
+    assert getattr(D, "__parameters__", "default") == "default"
+    assert D.virtual == "from __getattr__"
