@@ -32,7 +32,7 @@ RULES = [
              "computation that fits in 64 bits)"),
     Rule("one-process-one-thread",
          reason=r"posix\.pipe is not implemented|thread constructor failed|cannot start another"
-                r"|torch\.utils\.cpp_extension cannot build extensions",
+                r"|torch\.utils\.cpp_extension cannot build extensions|brython does not support processes",
          why="pipes, threads, child processes and a native C++ compiler do not exist in a wasm "
              "module in a browser"),
     Rule("numpy-ilp32-intp",
@@ -46,7 +46,8 @@ RULES = [
          why="np.intc is a type apart from np.int32 where C long is 32 bits; the harness maps it "
              "to torch.int only on Windows (IS_WINDOWS in common_utils)"),
     Rule("no-torch-compile",
-         reason=r"torch\.compile is not supported on Python 3\.14\+|^Dynamo not supported$",
+         reason=r"torch\.compile is not supported on Python 3\.14\+|Python 3\.14\+ not yet supported for torch\.compile"
+                r"|^Dynamo not supported$",
          why="torch.compile needs CPython's frame evaluation API (PEP 523), which Brython has not; "
              "torch refuses it first because Brython implements Python 3.14"),
     Rule("python-3.14",
