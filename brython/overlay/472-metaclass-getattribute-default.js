@@ -11,14 +11,16 @@
 //   getattro(cls, name, $B.NULL), a third argument a __getattribute__ written in Python
 //   rejects (Brython's own type.tp_getattro ignores it); and $B.$getattr applies the default
 //   only when that lookup returns $B.NULL, while a __getattribute__ (Python or C) raises.
-// Fix: the metaclass's tp_getattro is called with (cls, name) (after overlay 337's change);
+// Fix: the metaclass's tp_getattro is called with (cls, name) (with or without overlay 337);
 //   $B.$getattr with a default turns an AttributeError of the class lookup into the default.
 //   Without a default the error keeps its own message, as in CPython.
 // Test: tests/brython/test_language.py::test_metaclass_getattribute_with_default
 (function ($B) {
-  $B.brytorchOverlay.patchCoreFunction($B, 'type_getattribute', [
-    ['try{res=getattro(klass,attr,$B.NULL)}', 'try{res=getattro(klass,attr)}'],
-  ]);
+  // (the call as overlay 337 left it, or brython.js's own when 337 is left out)
+  const call = $B.type_getattribute.toString().includes('try{res=getattro(klass,attr,$B.NULL)}')
+    ? ['try{res=getattro(klass,attr,$B.NULL)}', 'try{res=getattro(klass,attr)}']
+    : ['var res=getattro(klass,attr,$B.NULL)', 'var res=getattro(klass,attr)'];
+  $B.brytorchOverlay.patchCoreFunction($B, 'type_getattribute', [call]);
   $B.brytorchOverlay.patchCoreFunction($B, '$getattr', [
     ['var res=$B.type_getattribute(obj,attr)}',
       'var res;try{res=$B.type_getattribute(obj,attr)}catch(err){' +
