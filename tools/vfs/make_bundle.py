@@ -63,10 +63,9 @@ def imported_names(source, name, is_package, filename):
     return sorted(found)
 
 
-def collect_data_files(trees, excludes, skip_dirnames=()):
-    """{path under the bundle root: bytes} of the trees' files that are not Python sources;
-    a tree's PREFIX (dotted) becomes directories, as its modules' paths do."""
-    files = {}
+def tree_files(trees, excludes, skip_dirnames=()):
+    """(root, PREFIX, directory, path relative to root) of every file of the trees (DIR=PREFIX),
+    in a stable order, without __pycache__, the skipped directory names and excluded paths."""
     for tree in trees:
         root, _, prefix = tree.partition("=")
         root = os.path.abspath(root)
@@ -74,12 +73,20 @@ def collect_data_files(trees, excludes, skip_dirnames=()):
             dirnames[:] = sorted(d for d in dirnames
                                  if d != "__pycache__" and d not in skip_dirnames)
             for fn in sorted(filenames):
-                path = os.path.join(dirpath, fn)
-                rel = os.path.relpath(path, root)
-                if fn.endswith((".py", ".pyc")) or any(rel.startswith(e) for e in excludes):
-                    continue
-                with open(path, "rb") as f:
-                    files["/".join(p for p in [prefix.replace(".", "/"), rel.replace(os.sep, "/")] if p)] = f.read()
+                rel = os.path.relpath(os.path.join(dirpath, fn), root)
+                if not any(rel.startswith(e) for e in excludes):
+                    yield root, prefix, dirpath, rel
+
+
+def collect_data_files(trees, excludes, skip_dirnames=()):
+    """{path under the bundle root: bytes} of the trees' files that are not Python sources;
+    a tree's PREFIX (dotted) becomes directories, as its modules' paths do."""
+    files = {}
+    for root, prefix, _, rel in tree_files(trees, excludes, skip_dirnames):
+        if rel.endswith((".py", ".pyc")):
+            continue
+        with open(os.path.join(root, rel), "rb") as f:
+            files["/".join(p for p in [prefix.replace(".", "/"), rel.replace(os.sep, "/")] if p)] = f.read()
     return files
 
 
@@ -95,44 +102,35 @@ def is_stubbed(name, stubs):
 def collect(trees, stubs, excludes, skip_dirnames=(), implicit_packages=False, stub_files=None,
             stub_inits=None):
     modules = {}
-    for tree in trees:
-        root, _, prefix = tree.partition("=")
-        root = os.path.abspath(root)
-        for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames
-                                 if d != "__pycache__" and d not in skip_dirnames)
-            for fn in sorted(filenames):
-                if not fn.endswith(".py"):
-                    continue
-                path = os.path.join(dirpath, fn)
-                rel = os.path.relpath(path, root)
-                if any(rel.startswith(e) for e in excludes):
-                    continue
-                name, is_package = module_name_for(rel, prefix)
-                if is_stubbed(name, stubs) or is_stubbed(name, stub_files or {}):
-                    continue
-                if name in (stub_inits or {}):
-                    is_package, name = False, name + "._upstream_init"
-                try:
-                    with open(path, encoding="utf-8") as f:
-                        source = f.read()
-                except UnicodeDecodeError as exc:
-                    print(f"warning: {path}: not UTF-8 ({exc.reason}); skipped", file=sys.stderr)
-                    continue
-                entry = [".py", source, imported_names(source, name, is_package, path)]
-                if is_package:
-                    entry.append(1)
-                modules[name] = entry
-                # Namespace packages (PEP 420), which the VFS cannot express: empty packages
-                # stand in for the directories above this file that lack an __init__.py.
-                directory, package = dirpath, name if is_package else name.rpartition(".")[0]
-                # The tree root itself is the package PREFIX when one is given.
-                while implicit_packages and package:
-                    if not os.path.exists(os.path.join(directory, "__init__.py")):
-                        modules.setdefault(package, [".py", "", [], 1])
-                    if directory == root:
-                        break
-                    directory, package = os.path.dirname(directory), package.rpartition(".")[0]
+    for root, prefix, dirpath, rel in tree_files(trees, excludes, skip_dirnames):
+        if not rel.endswith(".py"):
+            continue
+        path = os.path.join(root, rel)
+        name, is_package = module_name_for(rel, prefix)
+        if is_stubbed(name, stubs) or is_stubbed(name, stub_files or {}):
+            continue
+        if name in (stub_inits or {}):
+            is_package, name = False, name + "._upstream_init"
+        try:
+            with open(path, encoding="utf-8") as f:
+                source = f.read()
+        except UnicodeDecodeError as exc:
+            print(f"warning: {path}: not UTF-8 ({exc.reason}); skipped", file=sys.stderr)
+            continue
+        entry = [".py", source, imported_names(source, name, is_package, path)]
+        if is_package:
+            entry.append(1)
+        modules[name] = entry
+        # Namespace packages (PEP 420), which the VFS cannot express: empty packages
+        # stand in for the directories above this file that lack an __init__.py.
+        directory, package = dirpath, name if is_package else name.rpartition(".")[0]
+        # The tree root itself is the package PREFIX when one is given.
+        while implicit_packages and package:
+            if not os.path.exists(os.path.join(directory, "__init__.py")):
+                modules.setdefault(package, [".py", "", [], 1])
+            if directory == root:
+                break
+            directory, package = os.path.dirname(directory), package.rpartition(".")[0]
     for package, message in stubs.items():
         modules[package] = [".py", stub_source(package, message), [], 1]
     for package, path in {**(stub_files or {}), **(stub_inits or {})}.items():
