@@ -85,6 +85,7 @@ def default_int_handler(signalnum, frame, /):
 
 _handlers = {SIGINT: default_int_handler}
 _blocked = set()
+_pending = set()   # raised while blocked: delivered when unblocked, as a POSIX kernel does
 _wakeup_fd = -1
 
 
@@ -115,20 +116,28 @@ def getsignal(signalnum, /):
 
 
 def raise_signal(signalnum, /):
-    """Send a signal to the executing process: its Python handler runs now."""
+    """Send a signal to the executing process: its Python handler runs now (or when the
+    signal is unblocked)."""
+    import sys
     signalnum = _signum(signalnum)
-    handler = _handlers.get(signalnum, SIG_DFL)
-    if handler == SIG_IGN or signalnum in _blocked:
+    if signalnum in _blocked:
+        _pending.add(signalnum)
         return None
+    _deliver(signalnum, sys._getframe(1))
+    return None
+
+
+def _deliver(signalnum, frame):
+    handler = _handlers.get(signalnum, SIG_DFL)
+    if handler == SIG_IGN:
+        return
     if handler == SIG_DFL:
         if signalnum in (SIGCHLD, SIGCONT, SIGURG, SIGWINCH):   # their default action: ignore
-            return None
+            return
         raise NotImplementedError(
             f"raise_signal({signalnum}): the default action of {_DESCRIPTIONS.get(signalnum, 'this signal')!r} "
             "would end the process; BryTorch cannot end its host that way")
-    import sys
-    handler(signalnum, sys._getframe(1))
-    return None
+    handler(signalnum, frame)
 
 
 def strsignal(signalnum, /):
@@ -171,9 +180,13 @@ def pthread_sigmask(how, mask, /):
     else:
         raise OSError(_errno.EINVAL, "Invalid argument")
     _blocked -= set(_UNCATCHABLE)
+    import sys
+    for signalnum in sorted(_pending - _blocked):   # now unblocked: delivered here
+        _pending.discard(signalnum)
+        _deliver(signalnum, sys._getframe(1))
     return previous
 
 
 def sigpending():
-    """The signals pending for the calling thread: none ever are here."""
-    return set()
+    """The signals raised while blocked and not yet delivered."""
+    return set(_pending)
