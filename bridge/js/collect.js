@@ -19,7 +19,7 @@
 // When (bridge/src/alloc_meter.c): an allocation that fails is retried once after a
 // collection (MemoryError only if it still fails), and C asks for a collection once the
 // memory it holds has grown by SYNC_EVERY bytes since the last one (the scheduler collects at
-// 48 MB at its pauses, so this fires only in code that does not pause).
+// 32 MB at its pauses, so this fires only in code that does not pause).
 addToLibrary({
   $BTCollect__deps: ['bt_set_collect_threshold', 'bt_note_collection'],
   $BTCollect: {

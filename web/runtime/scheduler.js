@@ -19,7 +19,7 @@
   const SLICE_MS = 10;            // longest run between two event-loop turns
   const GC_SHARE = 0.05;          // fraction of the time full collections may take
   const ALLOC_SOFT = 8 << 20;     // growth of what C holds since the last collection: collect on the budget
-  const ALLOC_HARD = 48 << 20;    // ... collect now (the heap stays within ~this of what is live)
+  const ALLOC_HARD = 32 << 20;    // ... collect now (the heap stays within ~this of what is live)
   // Without gc(): V8 collects 0.1-0.8 s after the ballast appears, while the loop goes on
   // allocating, so it is asked for earlier (measured: 48 MB left the heap at 111-133 MB).
   const BALLAST_BYTES = 256 << 20, BALLAST_MAX_MS = 2000, BALLAST_EVERY_MS = 1000;
