@@ -905,3 +905,62 @@ def test_metaclass_getattribute_with_default():
 
     assert getattr(D, "__parameters__", "default") == "default"
     assert D.virtual == "from __getattr__"
+
+
+def test_class_type_params():
+    # CPython 3.13: a class without type parameters (and every builtin type) has
+    # __type_params__ == (); setting stores it in the class dict; deleting is refused.
+    import annotationlib
+    import dataclasses
+    import types
+
+    class A:
+        pass
+
+    assert A.__type_params__ == () and int.__type_params__ == () and type.__type_params__ == ()
+    assert "__type_params__" not in A.__dict__
+    A.__type_params__ = (int,)
+    assert A.__type_params__ == (int,) and A.__dict__["__type_params__"] == (int,)
+    for stmt, message in [("int.__type_params__ = ()", "cannot set '__type_params__' attribute of immutable type 'int'"),
+                          ("del A.__type_params__", "cannot delete '__type_params__' attribute of immutable type 'A'")]:
+        try:
+            exec(stmt, {"A": A})
+        except TypeError as exc:
+            assert str(exc) == message, str(exc)
+        else:
+            raise AssertionError(f"{stmt} did not raise")
+
+    # What the undefined value broke: FORWARDREF annotations naming a missing attribute.
+    mod = types.ModuleType("mod")
+
+    @dataclasses.dataclass
+    class B:
+        x: mod.Missing = 1
+
+    assert repr(B()) == "test_class_type_params.<locals>.B(x=1)", repr(B())
+    ref = annotationlib.get_annotations(B, format=annotationlib.Format.FORWARDREF)["x"]
+    assert isinstance(ref, annotationlib.ForwardRef) and ref.__forward_arg__ == "mod.Missing"
+
+
+def test_module_attribute_error_message():
+    # CPython 3.13's wording, with name and obj set.
+    import os
+    import types
+
+    mod = types.ModuleType("mod")
+    for module, name, message in [(mod, "Missing", "module 'mod' has no attribute 'Missing'"),
+                                  (os, "missing", "module 'os' has no attribute 'missing'")]:
+        try:
+            getattr(module, name)
+        except AttributeError as exc:
+            assert str(exc) == message and exc.name == name and exc.obj is module, str(exc)
+        else:
+            raise AssertionError("no AttributeError")
+        assert getattr(module, name, "default") == "default" and not hasattr(module, name)
+    del mod.__dict__["__name__"]
+    try:
+        mod.x
+    except AttributeError as exc:
+        assert str(exc) == "module has no attribute 'x'", str(exc)
+    else:
+        raise AssertionError("no AttributeError")
