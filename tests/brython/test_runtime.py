@@ -132,3 +132,15 @@ def test_generator_frame_f_back_is_its_caller():
     def gen():
         yield chain_from_here()
     assert next(gen())[:3] == ["chain_from_here", "gen", "test_generator_frame_f_back_is_its_caller"]
+
+
+def test_module_spec_repr():
+    # CPython 3.13's format: name, loader, origin, then a package's search locations.
+    import email
+    import email.utils
+
+    text = repr(email.__spec__)
+    assert text.startswith("ModuleSpec(name='email', loader=<") and ", origin=" in text, text
+    assert ", submodule_search_locations=[" in text and text.endswith("])"), text
+    text = repr(email.utils.__spec__)
+    assert text.startswith("ModuleSpec(name='email.utils', loader=<") and "submodule_search_locations" not in text, text

@@ -1278,3 +1278,104 @@ def test_faulthandler_dumps_and_registers():
                                 "signal 11 cannot be registered, use enable() instead"),
                                (lambda: faulthandler.dump_traceback_later(0), ValueError, "timeout must be greater than 0")):
         _raises_with(call, exc, message)
+
+
+def test_text_io_wrapper_over_bytes_io():
+    # CPython 3.13's values: io.TextIOWrapper wraps any binary buffer, and a subclass can
+    # make its own (pytest's CaptureIO).
+    import io
+
+    reader = io.TextIOWrapper(io.BytesIO(b"abc\ndef\n"), encoding="utf-8")
+    assert reader.readline() == "abc\n" and reader.read() == "def\n"
+    writer = io.TextIOWrapper(io.BytesIO(), encoding="utf-8", newline="", write_through=True)
+    writer.write("h\u00e9\r\n")
+    assert writer.buffer.getvalue() == b"h\xc3\xa9\r\n"
+    latin = io.TextIOWrapper(io.BytesIO(b"caf\xe9"), encoding="latin-1")
+    assert latin.read() == "caf\u00e9"
+
+    class CaptureIO(io.TextIOWrapper):
+        def __init__(self):
+            super().__init__(io.BytesIO(), encoding="UTF-8", newline="", write_through=True)
+
+        def getvalue(self):
+            return self.buffer.getvalue().decode("UTF-8")
+
+    capture = CaptureIO()
+    capture.write("x\n")
+    assert capture.getvalue() == "x\n"
+    assert isinstance(capture, io.TextIOBase)
+
+
+def test_codec_registry():
+    # CPython 3.13's values: names normalised (lowercase, spaces and hyphens made
+    # underscores), the encodings package asked first, results cached until unregister.
+    import codecs
+
+    assert [codecs.lookup(n).name for n in ("UTF-8", "utf8", "latin-1", "L1", "ASCII", "utf-16")] == \
+        ["utf-8", "utf-8", "iso8859-1", "iso8859-1", "ascii", "utf-16"]
+    assert codecs.lookup("hex")._is_text_encoding is False
+    assert codecs.lookup("latin-1").decode(b"caf\xe9") == ("caf\u00e9", 4)
+    assert codecs.lookup("ascii").encode("abc") == (b"abc", 3)
+    seen = []
+
+    def search(name):
+        seen.append(name)
+        return codecs.CodecInfo(lambda s, e="strict": (b"", 0), lambda b, e="strict": ("", 0), name="mine") \
+            if name == "my_codec" else None
+
+    codecs.register(search)
+    try:
+        for name in ("Foo Bar-Baz", "X.Y"):
+            try:
+                codecs.lookup(name)
+            except LookupError as exc:
+                assert str(exc) == f"unknown encoding: {name}"
+            else:
+                raise AssertionError("no LookupError")
+        assert codecs.lookup("My-Codec").name == "mine"
+        assert codecs.lookup("my codec").name == "mine"   # from the cache: asked once
+        assert seen == ["foo_bar_baz", "x.y", "my_codec"], seen
+    finally:
+        codecs.unregister(search)
+    try:
+        codecs.lookup("my_codec")
+    except LookupError:
+        pass
+    else:
+        raise AssertionError("unregister kept the cached codec")
+    for bad, message in [(lambda: codecs.register(3), "argument must be callable"),
+                         (lambda: codecs.lookup(3), "lookup() argument must be str, not int")]:
+        try:
+            bad()
+        except TypeError as exc:
+            assert str(exc) == message, str(exc)
+        else:
+            raise AssertionError("no TypeError")
+
+
+def test_module_source_file_reads_and_seeks():
+    # A module's source opened in binary (what tokenize.open and linecache do) behaves as a
+    # CPython file: open, readable, seekable, whole reads, readinto, seek/tell, read1, and
+    # a text wrapper over it after a seek.
+    import json
+    import tokenize
+
+    with open(json.__file__, "rb") as f:
+        assert f.closed is False and f.readable() is True and f.seekable() is True and f.writable() is False
+        data = f.read()
+        assert len(data) > 100 and f.read() == b"" and f.tell() == len(data)
+        assert f.seek(0) == 0 and f.readline() + f.read() == data
+        assert f.seek(-3, 2) == len(data) - 3 and f.read() == data[-3:]
+        assert f.seek(0) == 0 and f.seek(2, 1) == 2 and f.read1(3) == data[2:5]
+        f.seek(0)
+        buffer = bytearray(4)
+        assert f.readinto(buffer) == 4 and bytes(buffer) == data[:4] and f.read(2) == data[4:6]
+        try:
+            f.seek(-1)
+        except ValueError as exc:
+            assert str(exc) == "negative seek position -1"
+        else:
+            raise AssertionError("no ValueError")
+    assert f.closed is True
+    with tokenize.open(json.__file__) as text:
+        assert text.read() == data.decode("utf-8")
