@@ -964,3 +964,24 @@ def test_module_attribute_error_message():
         assert str(exc) == "module has no attribute 'x'", str(exc)
     else:
         raise AssertionError("no AttributeError")
+
+
+def test_compile_constructed_ast():
+    # CPython 3.13: compile() runs the tree as it is when compiled, built by hand or changed
+    # after ast.parse (pytest compiles its -k expressions so; AST transformers change trees).
+    import ast
+
+    expression = ast.fix_missing_locations(ast.Expression(ast.BoolOp(
+        ast.And(), [ast.Name("a", ast.Load()), ast.UnaryOp(ast.Not(), ast.Name("b", ast.Load()))])))
+    assert eval(compile(expression, "<m>", "eval"), {"a": True, "b": False}) is True
+    tree = ast.parse("x = 1 + 2")
+    tree.body[0].value = ast.Constant(40)
+    ast.fix_missing_locations(tree)
+    namespace = {}
+    exec(compile(tree, "<s>", "exec"), namespace)
+    assert namespace["x"] == 40
+    tree = ast.parse("1 + 2", mode="eval")
+    tree.body.op = ast.Mult()
+    code = compile(tree, "<s>", "eval")
+    tree.body.op = ast.Sub()   # after compile: no effect on the code object
+    assert eval(code) == 2
