@@ -1379,3 +1379,25 @@ def test_module_source_file_reads_and_seeks():
     assert f.closed is True
     with tokenize.open(json.__file__) as text:
         assert text.read() == data.decode("utf-8")
+
+
+def test_hashlib_hashes_any_buffer():
+    # CPython 3.13's digests and messages: any buffer hashes as its bytes.
+    import array
+    import hashlib
+
+    assert hashlib.md5(bytearray(b"abc")).hexdigest() == "900150983cd24fb0d6963f7d28e17f72"
+    assert hashlib.sha256(memoryview(b"abc")).hexdigest().startswith("ba7816bf8f01cfea")
+    assert hashlib.sha1(array.array("i", [1, 2, 3])).hexdigest() == "e429cca3f703a39cc5954a6572fec9086135b34e"
+    h = hashlib.md5()
+    h.update(bytearray(b"ab"))
+    h.update(b"c")
+    assert h.hexdigest() == "900150983cd24fb0d6963f7d28e17f72"
+    for bad, message in [("abc", "Strings must be encoded before hashing"),
+                         (3, "object supporting the buffer API required")]:
+        try:
+            hashlib.md5(bad)
+        except TypeError as exc:
+            assert str(exc) == message, str(exc)
+        else:
+            raise AssertionError("no TypeError")
