@@ -144,3 +144,20 @@ def test_module_spec_repr():
     assert ", submodule_search_locations=[" in text and text.endswith("])"), text
     text = repr(email.utils.__spec__)
     assert text.startswith("ModuleSpec(name='email.utils', loader=<") and "submodule_search_locations" not in text, text
+
+
+def test_original_streams_are_the_host_streams():
+    # CPython: at start sys.__stdout__ is sys.stdout (and stderr); writes to them reach the
+    # program's output (Brython's own objects wrote to the JS console: lost). A stream with
+    # no descriptor answers fileno() with io.UnsupportedOperation, as io.StringIO.
+    import io
+    import sys
+
+    assert sys.__stdout__ is sys.stdout and sys.__stderr__ is sys.stderr
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.fileno()
+        except io.UnsupportedOperation:
+            pass
+        else:
+            raise AssertionError("fileno() of a host stream did not raise")

@@ -1401,3 +1401,18 @@ def test_hashlib_hashes_any_buffer():
             assert str(exc) == message, str(exc)
         else:
             raise AssertionError("no TypeError")
+
+
+def test_unsupported_operation_is_a_value_error():
+    # CPython 3.13: io.UnsupportedOperation(OSError, ValueError), module io.
+    import io
+
+    assert [c.__name__ for c in io.UnsupportedOperation.__mro__] == \
+        ["UnsupportedOperation", "OSError", "ValueError", "Exception", "BaseException", "object"]
+    assert io.UnsupportedOperation.__module__ == "io"
+    try:
+        io.StringIO().fileno()
+    except ValueError as exc:
+        assert type(exc) is io.UnsupportedOperation and str(exc) == "fileno"
+    else:
+        raise AssertionError("no UnsupportedOperation")

@@ -32,6 +32,12 @@ class HostStream:
     def isatty(self):
         return False
 
+    def fileno(self):
+        # A stream with no file descriptor under it, as io.StringIO (faulthandler, pytest's
+        # fd capture and subprocess ask; they handle this error).
+        import io
+        raise io.UnsupportedOperation("fileno")
+
     @property
     def encoding(self):
         return "utf-8"
@@ -40,6 +46,11 @@ class HostStream:
 def install_streams(host_write):
     sys.stdout = HostStream("stdout", host_write)
     sys.stderr = HostStream("stderr", host_write)
+    # As in CPython, the original streams are these same objects: what a program (or
+    # pytest, unittest) writes to sys.__stdout__ / sys.__stderr__ reaches the host too
+    # (Brython's own objects wrote to the JS console: lost in a page and in Node's output).
+    sys.__stdout__ = sys.stdout
+    sys.__stderr__ = sys.stderr
 
 
 def _exit_status(code):
