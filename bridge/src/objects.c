@@ -13,7 +13,11 @@
 /* Proxies: a bare header; the JS side maps the address to the Brython object.
  * Owned by whoever holds references; freed (and forgotten by JS) at refcount 0. */
 PyObject *_Bt_ProxyNew(PyTypeObject *type) {  /* new ref */
-  PyObject *op = (PyObject *)malloc(sizeof(PyObject));
+  /* A traceback (PyErr_GetExcInfo hands them to C) has its struct's size, zeroed: C code
+   * that walks one (pybind11's error_string: tb_next, tb_frame) stops at its first entry
+   * instead of reading past an 8-byte proxy. */
+  PyObject *op = type == &PyTraceBack_Type ? (PyObject *)calloc(1, sizeof(PyTracebackObject))
+                                           : (PyObject *)malloc(sizeof(PyObject));
   if (!op) return PyErr_NoMemory();
   op->ob_refcnt = 1;
   op->ob_type = type;

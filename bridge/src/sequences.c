@@ -131,12 +131,19 @@ PyObject *PyTuple_GetSlice(PyObject *op, Py_ssize_t lo, Py_ssize_t hi) {
   for (Py_ssize_t i = lo; i < hi; i++) PyTuple_SET_ITEM(r, i - lo, Py_NewRef(PyTuple_GET_ITEM(op, i)));
   return r;
 }
-PyObject *PyTuple_Pack(Py_ssize_t n, ...) {
+/* A NULL item becomes None. CPython would crash on it; here C receives NULL where CPython
+ * always has an object: the traceback of an exception (PyErr_Fetch, PyException_GetTraceback
+ * give none, bridge/README.md), which Cython packs for a `with` block's __exit__(type,
+ * value, tb). Incrementing NULL's count would write to address 0 of the wasm memory. */
+PyObject *PyTuple_Pack(Py_ssize_t n, ...) {  /* new ref */
   va_list ap;
   PyObject *r = PyTuple_New(n);
   if (!r) return NULL;
   va_start(ap, n);
-  for (Py_ssize_t i = 0; i < n; i++) PyTuple_SET_ITEM(r, i, Py_NewRef(va_arg(ap, PyObject *)));
+  for (Py_ssize_t i = 0; i < n; i++) {
+    PyObject *item = va_arg(ap, PyObject *);
+    PyTuple_SET_ITEM(r, i, Py_NewRef(item ? item : Py_None));
+  }
   va_end(ap);
   return r;
 }

@@ -296,3 +296,23 @@ def test_bundled_data_files_are_next_to_their_module():
     assert os.path.getsize(path) == 256
     with open(path, "rb") as f:
         assert f.read() == bytes(range(256))   # every byte value survives (the file is 0..255)
+
+
+def test_exit_arguments_packed_by_c_have_no_null():
+    # What Cython does for a `with` block whose body raised: PyErr_Fetch, then PyTuple_Pack
+    # of (type, value, traceback). The bridge hands C no traceback (NULL); packing it gives
+    # None (CPython would have a traceback object there) instead of a NULL item that crashed
+    # the next call (numpy: RandomState(-0.5) trapped "memory access out of bounds").
+    def fails():
+        raise KeyError("k")
+
+    packed = m.exit_args(fails)
+    assert packed[0] is KeyError and type(packed[1]) is KeyError and packed[1].args == ("k",)
+    assert packed[2] is None
+    # Inside an except block C sees the handled exception's traceback laid out as its struct,
+    # every field zero (a walker stops at once).
+    try:
+        fails()
+    except KeyError:
+        fields = m.handled_traceback_fields()
+    assert fields == (1, False, 0, 0), fields

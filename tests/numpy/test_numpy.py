@@ -275,3 +275,16 @@ def test_tofile_and_fromfile_through_the_file_system():
     os.close(fd2)
     a.tofile(path, sep=",")
     assert open(path).read() == "0,1,2,3,4,5" and np.fromfile(path, dtype=np.int16, sep=",").tolist() == [0, 1, 2, 3, 4, 5]
+
+
+def test_a_bad_seed_raises_numpys_errors():
+    # Native numpy 2.2.5's errors (MT19937._legacy_seeding, a Cython `with self.lock:` whose
+    # body raises): the first bad float seed trapped ("memory access out of bounds") when C
+    # packed the NULL traceback the bridge hands it.
+    from numpy.random import MT19937
+    mt = MT19937(1)
+    for seed in (-0.25, -0.5, 1.5):
+        e = raises(TypeError, lambda: mt._legacy_seeding(seed))
+        assert str(e) == "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'"
+    e = raises(ValueError, lambda: np.random.RandomState(-1))
+    assert str(e) == "Seed must be between 0 and 2**32 - 1"

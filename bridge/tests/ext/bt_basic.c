@@ -481,7 +481,37 @@ static PyObject *mro_names(PyObject *self, PyObject *cls) {
   return names;
 }
 
+/* exit_args(callable): what Cython passes to a `with` block's __exit__ when its body raised:
+ * calls `callable`, fetches the error it raised and packs (type, value, traceback) with
+ * PyTuple_Pack, as Cython's generated code does; and the traceback PyErr_GetExcInfo gives
+ * inside an except block (None if none), read as C sees its struct (tb_next, tb_frame). */
+static PyObject *exit_args(PyObject *self, PyObject *callable) {
+  PyObject *r = PyObject_CallNoArgs(callable);
+  if (r) { Py_DECREF(r); Py_RETURN_NONE; }
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  PyObject *packed = PyTuple_Pack(3, type, value, tb);
+  Py_XDECREF(type); Py_XDECREF(value); Py_XDECREF(tb);
+  return packed;
+}
+static PyObject *handled_traceback_fields(PyObject *self, PyObject *unused) {
+  PyObject *type, *value, *tb;
+  PyErr_GetExcInfo(&type, &value, &tb);
+  PyObject *r;
+  if (!tb) r = Py_NewRef(Py_None);
+  else {
+    PyTracebackObject *t = (PyTracebackObject *)tb;
+    r = Py_BuildValue("(iOii)", PyTraceBack_Check(tb), t->tb_next || t->tb_frame ? Py_True : Py_False,
+                      t->tb_lasti, t->tb_lineno);
+  }
+  Py_XDECREF(type); Py_XDECREF(value); Py_XDECREF(tb);
+  return r;
+}
+
 static PyMethodDef module_methods[] = {
+  {"exit_args", exit_args, METH_O, NULL},
+  {"handled_traceback_fields", handled_traceback_fields, METH_NOARGS, NULL},
   {"tuple_args", (PyCFunction)(void (*)(void))tuple_args, METH_VARARGS | METH_KEYWORDS, NULL},
   {"mro_names", mro_names, METH_O, NULL},
   {"type_dict", type_dict, METH_VARARGS, NULL},
