@@ -985,3 +985,34 @@ def test_compile_constructed_ast():
     code = compile(tree, "<s>", "eval")
     tree.body.op = ast.Sub()   # after compile: no effect on the code object
     assert eval(code) == 2
+
+
+def test_operator_index():
+    # CPython 3.13's results and messages.
+    import operator
+
+    class Plain:
+        pass
+
+    class Indexed:
+        def __index__(self):
+            return 7
+
+    class Bad:
+        def __index__(self):
+            return 1.5
+
+    on_instance = Plain()
+    on_instance.__index__ = lambda: 3   # CPython looks on the type only
+    assert operator.index(Indexed()) == 7 and operator.index(5) == 5
+    assert operator.index(True) == 1 and type(operator.index(True)) is int
+    for value, message in [(-0.5, "'float' object cannot be interpreted as an integer"),
+                           (on_instance, "'Plain' object cannot be interpreted as an integer"),
+                           (None, "'NoneType' object cannot be interpreted as an integer"),
+                           (Bad(), "__index__ returned non-int (type float)")]:
+        try:
+            operator.index(value)
+        except TypeError as exc:
+            assert str(exc) == message and exc.__cause__ is None, str(exc)
+        else:
+            raise AssertionError("no TypeError")
