@@ -288,3 +288,13 @@ def test_a_bad_seed_raises_numpys_errors():
         assert str(e) == "Cannot cast scalar from dtype('float64') to dtype('int64') according to the rule 'safe'"
     e = raises(ValueError, lambda: np.random.RandomState(-1))
     assert str(e) == "Seed must be between 0 and 2**32 - 1"
+
+
+def test_importlib_util_imports_after_numpy():
+    # CPython: `import numpy; import importlib.util` works. Brython re-ran the importlib
+    # package (imported from source) when numpy loaded the precompiled importlib.machinery,
+    # into a non-package module ("'importlib' is not a package"; overlay 484).
+    import sys
+    importlib = sys.modules["importlib"]
+    import importlib.util
+    assert sys.modules["importlib"] is importlib and importlib.util.find_spec("json") is not None
