@@ -42,6 +42,16 @@
       owner[name] = fn;
       return fn;
     },
+    // Replaces the getter and setter of `type`'s own attribute `name` (e.g. __qualname__),
+    // in brython.js's function table and in the getset descriptor of `type`'s dict.
+    replaceTypeGetset(name, getter, setter) {
+      const type = $B.builtins.type;
+      type.tp_funcs[`${name}_get`] = getter;
+      type.tp_funcs[`${name}_set`] = setter;
+      const descr = $B.get_from_dict(type, name);
+      descr.getter = getter;
+      descr.setter = setter;
+    },
     // Replaces the method `name` of the builtin type `type` (e.g. _b_.str) by `fixed`, in
     // the type's function table and in the method descriptor its dict holds; returns the
     // original, which `fixed` may call.

@@ -56,9 +56,5 @@
     }
     cls.ht_qualname = value;
   };
-  _b_.type.tp_funcs.__qualname___get = getter;
-  _b_.type.tp_funcs.__qualname___set = setter;
-  const descr = $B.get_from_dict(_b_.type, KEY);
-  descr.getter = getter;
-  descr.setter = setter;
+  $B.brytorchOverlay.replaceTypeGetset(KEY, getter, setter);
 })(__BRYTHON__);

@@ -29,9 +29,5 @@
     }
     $B.set_to_dict(cls, KEY, value);
   };
-  _b_.type.tp_funcs.__type_params___get = getter;
-  _b_.type.tp_funcs.__type_params___set = setter;
-  const descr = $B.get_from_dict(_b_.type, KEY);
-  descr.getter = getter;
-  descr.setter = setter;
+  $B.brytorchOverlay.replaceTypeGetset(KEY, getter, setter);
 })(__BRYTHON__);
