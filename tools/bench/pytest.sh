@@ -36,11 +36,11 @@ done
 # and imports them (overlays 475-480). The same numpy test modules under PyPI's pytest and
 # under brytorch_pytest, their summary lines side by side (numpy's conftest.py is not loaded:
 # its marks are unknown to pytest, which warns).
-[ -f out/bridge/numpy.js ] && [ -f out/vfs/numpy-tests.vfs.js ] || die "numpy's module and tests: ./brytorch build numpy bridge vfs"
+[ -f out/bridge/numpy.js ] && [ -f out/vfs/numpy-tests.vfs.js ] && [ -f out/vfs/pydeps.vfs.js ] || die "numpy's module and tests: ./brytorch build numpy bridge vfs"
 PYTEST_ARGS="['-p', 'no:cacheprovider', '-p', 'no:junitxml', '--capture=sys', '-p', 'no:faulthandler', '-q']"
 for module in ${BRYTORCH_PYTEST_MODULES:-numpy.fft.tests.test_pocketfft numpy.random.tests.test_direct numpy._core.tests.test_scalarmath numpy.random.tests.test_random numpy.linalg.tests.test_linalg}; do
   for runner in pytest brytorch_pytest; do
-    bundles=(--bundle out/vfs/testdeps.vfs.js --bundle out/vfs/numpy-tests.vfs.js)
+    bundles=(--bundle out/vfs/pydeps.vfs.js --bundle out/vfs/testdeps.vfs.js --bundle out/vfs/numpy-tests.vfs.js)
     [ "$runner" = pytest ] && bundles+=(--bundle out/bench/pytest/pytest.vfs.js)
     start=$(date +%s)
     summary=$(timeout 1800 node web/cli/run.mjs --host node --timeout 1800 --numpy "${bundles[@]}" \

@@ -32,8 +32,8 @@ def _import_pytest():
 
 def _stand_in_functional():
     # Brython's stdlib has importlib.resources without CPython 3.13's _functional module,
-    # which pytest's import of importlib.resources.abc needs (torch's bundle carries the
-    # backport's; this probe's does not). A stand-in lets the run go on.
+    # which pytest's import of importlib.resources.abc needs (torch's dependency bundle carries
+    # the backport's; the step-by-step runs load only pytest's). A stand-in lets them go on.
     stand_in = types.ModuleType("importlib.resources._functional")
     for name in ["open_binary", "open_text", "read_binary", "read_text", "path", "contents", "is_resource"]:
         setattr(stand_in, name, None)
@@ -68,7 +68,8 @@ def _write_bundled_source(module):
 
 
 def run_on_files(modules, args, runner):
-    _stand_in_functional()
+    # (torch's dependency bundle, which the bench loads for these runs, carries the
+    # importlib.resources._functional backport: no stand-in here)
     if runner == "brytorch_pytest":
         import brytorch_pytest
         rc = brytorch_pytest.main(list(modules))
