@@ -15,7 +15,7 @@ addToLibrary({
     // A new args tuple from Brython positional args (new reference).
     argsTuple(args, n) {
       const t = BT.allocated(_PyTuple_New(n)), items = (t + BT.L.tuple_items) >>> 2;
-      for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(args[i]);
+      for (let i = 0; i < n; i++) { const p = BT.toC(args[i]); HEAPU32[items + i] = p; }   // value first (bridge/README.md, "Heap views")
       return t;
     },
 

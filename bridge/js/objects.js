@@ -270,8 +270,8 @@ addToLibrary({
       // An instance of a subclass gets its own struct (retyped below), even when empty.
       const n = v.length, ptr = BT.allocated(cls === BT.b.tuple ? _PyTuple_New(n) : _bt_tuple_alloc(n));
       const items = (ptr + BT.L.tuple_items) >>> 2;
-      for (let i = 0; i < n; i++) HEAPU32[items + i] = BT.toC(v[i]);
-      if (cls !== BT.b.tuple) HEAPU32[(ptr + BT.L.ob_type) >>> 2] = BT.mirrorOf(cls);
+      for (let i = 0; i < n; i++) { const p = BT.toC(v[i]); HEAPU32[items + i] = p; }   // value first (bridge/README.md, "Heap views")
+      if (cls !== BT.b.tuple) { const t = BT.mirrorOf(cls); HEAPU32[(ptr + BT.L.ob_type) >>> 2] = t; }
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
@@ -279,7 +279,7 @@ addToLibrary({
     bytesToC(v, cls) {
       const src = v.source, n = src.length, ptr = BT.allocated(_bt_bytes_new(n));
       HEAPU8.set(src, ptr + BT.L.bytes_sval);
-      if (cls !== BT.b.bytes) HEAPU32[(ptr + BT.L.ob_type) >>> 2] = BT.mirrorOf(cls);
+      if (cls !== BT.b.bytes) { const t = BT.mirrorOf(cls); HEAPU32[(ptr + BT.L.ob_type) >>> 2] = t; }
       BT.objs.set(ptr, v); BT.ptrOf.set(v, ptr);
       return ptr;
     },
@@ -450,7 +450,7 @@ addToLibrary({
       const dictOffset = _bt_type_field(t, BT.FIELD.DICTOFFSET);
       if (dictOffset > 0) {
         const slot = (ptr + dictOffset) >>> 2;
-        if (!HEAPU32[slot]) HEAPU32[slot] = BT.toC(BT.$B.empty_dict());
+        if (!HEAPU32[slot]) { const d = BT.toC(BT.$B.empty_dict()); HEAPU32[slot] = d; }
         w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
       } else if (known && (_bt_type_flags(t) & BT.TPFLAGS.MIRROR)) {
         // A Brython subclass of a C type: its attributes must survive the wrapper.

@@ -171,7 +171,8 @@ const BT_OPS = {
       BT.$B.RAISE(BT.b.OverflowError, v < 0n ? "can't convert negative int to unsigned" : 'int too big to convert');
     }
     for (let i = 0; i < n; i++) {
-      HEAPU8[out + (little ? i : n - 1 - i)] = Number(v & 0xffn);
+      const byte = Number(v & 0xffn);
+      HEAPU8[out + (little ? i : n - 1 - i)] = byte;
       v >>= 8n;
     }
     return 0;
@@ -202,8 +203,9 @@ const BT_OPS = {
       if (!isComplex(v)) $B.RAISE(b.TypeError, `__complex__ returned non-complex (type ${$B.class_name(v)})`);
     }
     const part = (x) => (typeof x === 'number' ? x : Number(x.value));
-    HEAPF64[out >>> 3] = part(v.real);
-    HEAPF64[(out >>> 3) + 1] = part(v.imag);
+    const real = part(v.real), imag = part(v.imag);
+    HEAPF64[out >>> 3] = real;
+    HEAPF64[(out >>> 3) + 1] = imag;
     return 1;
   }, -1),
   bt_js_number_value__deps: ['$BT'],
@@ -304,8 +306,9 @@ const BT_OPS = {
     }
     if (pos >= snap.length) { BT.dictSnapshots.delete(d); return 0; }
     const [k, v] = snap[pos];
-    HEAPU32[keyPtr >>> 2] = BT.borrow(d, k);
-    HEAPU32[valuePtr >>> 2] = BT.borrow(d, v);
+    const kp = BT.borrow(d, k), vp = BT.borrow(d, v);   // value first (bridge/README.md, "Heap views")
+    HEAPU32[keyPtr >>> 2] = kp;
+    HEAPU32[valuePtr >>> 2] = vp;
     HEAP32[posPtr >>> 2] = pos + 1;
     return 1;
   }, -1),

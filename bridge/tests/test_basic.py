@@ -1,5 +1,6 @@
 """Bridge tier: a hand-written C extension (bridge/tests/ext/bt_basic.c) driven from Brython.
 Each test asserts values computed by the C code through the bridge."""
+import _brytorch_bridge
 import bt_basic as m
 from brytorch_testing import raises
 
@@ -296,6 +297,30 @@ def test_bundled_data_files_are_next_to_their_module():
     assert os.path.getsize(path) == 256
     with open(path, "rb") as f:
         assert f.read() == bytes(range(256))   # every byte value survives (the file is 0..255)
+
+
+def test_values_stored_while_memory_grows():
+    # JS stores the pointers C reads (a tuple's items, PyDict_Next's key and value) into the
+    # heap; when making the value grows the wasm memory, a store through a view read before
+    # that call is lost and C reads NULL (bridge/README.md, "Heap views"). crowd_heap makes
+    # the 2 MB bytes object's copy into C the allocation that grows the memory. Oracle: the
+    # lengths CPython reports for the same arguments.
+    def big():   # a new object each time: one already copied into C would not allocate
+        return b"x" * (2 << 20)
+
+    cases = [
+        (lambda: m.stored_sizes(big(), "ab"), [2 << 20, 2]),                 # the args tuple
+        (lambda: m.stored_sizes(("ab", big(), "c")), [[2, 2 << 20, 1]]),     # a tuple argument
+        (lambda: m.dict_value_sizes({"k": big(), "j": "ab"}), [2 << 20, 2]),  # PyDict_Next
+    ]
+    for call, expected in cases:
+        before = m.crowd_heap(1 << 20)
+        try:
+            got = call()
+            assert _brytorch_bridge.wasm_heap_bytes() > before   # the call grew the memory
+        finally:
+            m.uncrowd_heap()
+        assert got == expected, got
 
 
 def test_exit_arguments_packed_by_c_have_no_null():

@@ -7,6 +7,8 @@
 #include <structmember.h>
 #include <pwd.h>
 #include <stdlib.h>
+#include <malloc.h>
+#include <emscripten/heap.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -509,7 +511,69 @@ static PyObject *handled_traceback_fields(PyObject *self, PyObject *unused) {
   return r;
 }
 
+/* crowd_heap(block) / uncrowd_heap(): make the next allocation of more than `block` bytes grow
+ * the wasm memory. Blocks of `block` bytes are taken until one of them grew the memory (by
+ * then no free chunk that large is left: dlmalloc serves from free chunks before the top),
+ * then what is left below the memory's end but 512 KB. Returns the heap size; uncrowd_heap gives it all back.
+ * For test_values_stored_while_memory_grows (bridge/README.md, "Heap views"). */
+#define CROWD_MAX 8192
+static void *crowd[CROWD_MAX];
+static int crowd_n;
+static PyObject *uncrowd_heap(PyObject *self, PyObject *unused) {
+  while (crowd_n) free(crowd[--crowd_n]);
+  Py_RETURN_NONE;
+}
+static PyObject *crowd_heap(PyObject *self, PyObject *arg) {
+  size_t block = PyLong_AsSize_t(arg);
+  if (block == (size_t)-1 && PyErr_Occurred()) return NULL;
+  size_t start = emscripten_get_heap_size();
+  while (crowd_n < CROWD_MAX - 1 && emscripten_get_heap_size() == start) {
+    void *p = malloc(block);
+    if (!p) break;
+    crowd[crowd_n++] = p;
+  }
+  /* Free at the top: the top chunk, and the memory past the break that sbrk can still hand
+   * dlmalloc without growing. Leave 512 KB (sbrk rounds its requests up). */
+  size_t top = mallinfo().keepcost + (emscripten_get_heap_size() - (size_t)sbrk(0));
+  if (top > (512 << 10) && crowd_n < CROWD_MAX) {
+    void *p = malloc(top - (512 << 10));
+    if (p) crowd[crowd_n++] = p;
+  }
+  if (emscripten_get_heap_size() == start) { uncrowd_heap(self, NULL); return PyErr_NoMemory(); }
+  return PyLong_FromSize_t(emscripten_get_heap_size());
+}
+/* stored_sizes(*args): what C finds stored in its args tuple and in tuples among them: None
+ * for a NULL item (a store JS lost), else the item's len(). */
+static PyObject *sizes_of(PyObject *t) {
+  PyObject *out = PyList_New(0);
+  for (Py_ssize_t i = 0; out && i < PyTuple_GET_SIZE(t); i++) {
+    PyObject *item = PyTuple_GET_ITEM(t, i), *v;
+    if (!item) v = Py_NewRef(Py_None);
+    else if (PyTuple_Check(item)) v = sizes_of(item);
+    else v = PyLong_FromSsize_t(PyObject_Length(item));
+    if (!v || PyList_Append(out, v) < 0) Py_CLEAR(out);
+    Py_XDECREF(v);
+  }
+  return out;
+}
+static PyObject *stored_sizes(PyObject *self, PyObject *args) { return sizes_of(args); }
+/* dict_value_sizes(d): len() of each value PyDict_Next hands C, None for a NULL key or value. */
+static PyObject *dict_value_sizes(PyObject *self, PyObject *d) {
+  PyObject *out = PyList_New(0), *key, *value;
+  Py_ssize_t pos = 0;
+  while (out && PyDict_Next(d, &pos, &key, &value)) {
+    PyObject *v = key && value ? PyLong_FromSsize_t(PyObject_Length(value)) : Py_NewRef(Py_None);
+    if (!v || PyList_Append(out, v) < 0) Py_CLEAR(out);
+    Py_XDECREF(v);
+  }
+  return out;
+}
+
 static PyMethodDef module_methods[] = {
+  {"crowd_heap", crowd_heap, METH_O, NULL},
+  {"uncrowd_heap", uncrowd_heap, METH_NOARGS, NULL},
+  {"stored_sizes", stored_sizes, METH_VARARGS, NULL},
+  {"dict_value_sizes", dict_value_sizes, METH_O, NULL},
   {"exit_args", exit_args, METH_O, NULL},
   {"handled_traceback_fields", handled_traceback_fields, METH_NOARGS, NULL},
   {"tuple_args", (PyCFunction)(void (*)(void))tuple_args, METH_VARARGS | METH_KEYWORDS, NULL},
