@@ -26,11 +26,12 @@ addToLibrary({
     //   ptrOf      JS object -> address (identity of non-primitive values)
     //   wrappers   native address -> WeakRef(wrapper)
     //   instDicts  native address -> instance __dict__ kept while the C object lives
+    //   instSlots  native address -> its __slots__ values (a Map; overlay 485), the same
     //   fastSnapshots list address -> {items, tuple address}: PySequence_Fast_ITEMS reuse
     //   keep       container address -> Map(JS value -> address) for borrowed results
     //   bufferCopies exporter address -> copies of its bytes made for buffer exports (misc.c)
     //   extensions dotted module name -> PyInit function pointer
-    objs: null, ptrOf: null, wrappers: null, instDicts: null, keep: null, extensions: null,
+    objs: null, ptrOf: null, wrappers: null, instDicts: null, instSlots: null, keep: null, extensions: null,
     finalizer: null, parkFinalizer: null,
     wrappersMade: 0,      // wrappers made since start (a count, never decremented)
     wrappersFreed: 0,     // wrappers whose finalizer ran since start
@@ -114,7 +115,7 @@ addToLibrary({
         set(o, p) { return super.set(o, p >>> 0); }
       }
       Object.assign(BT, { objs: new AddressMap(), ptrOf: new AddressOf(), wrappers: new AddressMap(),
-        instDicts: new AddressMap(), keep: new AddressMap(), extensions: new Map(), dictSnapshots: new AddressMap(),
+        instDicts: new AddressMap(), instSlots: new AddressMap(), keep: new AddressMap(), extensions: new Map(), dictSnapshots: new AddressMap(),
         fastSnapshots: new AddressMap(), bufferCopies: new AddressMap(),
         parked: new AddressMap(), parkWatched: new Set(),
         moduleDefs: new WeakMap(), missing: { missing: true },
@@ -228,6 +229,18 @@ addToLibrary({
       const ptr = BT.allocated(_bt_long_new_big());
       BT.objs.set(ptr, v);                           // the value lives on the JS side
       return ptr;
+    },
+
+    // Whether a Python class or one of its bases declares __slots__ (cached on the class).
+    hasSlots(cls) {
+      let v = cls.$bt_has_slots;
+      if (v === undefined) {
+        const $B = BT.$B;
+        v = [cls, ...$B.get_mro(cls)].some((k) => (k.tp_flags & $B.TPFLAGS.HEAPTYPE) &&
+          $B.get_dict(k) && $B.get_from_dict(k, '__slots__', $B.NULL) !== $B.NULL);
+        cls.$bt_has_slots = v;
+      }
+      return v;
     },
 
     // Whether instances of Brython class `cls` export a C buffer: a C type says so itself
@@ -460,6 +473,12 @@ addToLibrary({
           BT.instDicts.set(ptr, d);
         }
         w[BT.$B.DICT] = d;
+        // Its __slots__ values too (overlay 485: they live in a store, not on the wrapper).
+        if (BT.hasSlots(cls)) {
+          let slots = BT.instSlots.get(ptr);
+          if (!slots) { slots = new Map(); BT.instSlots.set(ptr, slots); }
+          BT.$B.slot_store_attach(w, slots);
+        }
       }
       // Brython's memoryview reads `obj.source` (a bytes-like object's JS array of bytes);
       // a C subclass of bytes (numpy.bytes_) already has its bytes there.
@@ -574,6 +593,7 @@ addToLibrary({
       }
       BT.wrappers.delete(ptr);
       BT.instDicts.delete(ptr);
+      BT.instSlots.delete(ptr);
       BT.dropContentCopies(ptr);
       BT.releaseBorrowed(ptr);
     },

@@ -1184,6 +1184,36 @@ def test_str_subclass_text():
     assert len(s) == 3 and list(iter(S(""))) == [] and "".join(reversed(s)) == "c\U0001f4bba"
 
 
+def test_all_passes_on_exceptions():
+    # CPython 3.13: an exception from the iteration or from an item's __bool__ propagates
+    # out of all(), as out of any() (overlay 487; torch's gradcheck relies on it).
+    class Refused(RuntimeError):
+        pass
+
+    def check(o):
+        if o == 2:
+            raise Refused("no")
+        return True
+
+    class Bad:
+        def __bool__(self):
+            raise Refused("bool")
+
+    def raised(iterable):
+        try:
+            all(iterable)
+        except Exception as e:
+            return type(e).__name__
+        return None
+
+    assert raised(check(o) for o in [1, 2, 3]) == "Refused"
+    assert raised(map(check, [1, 2])) == "Refused"
+    assert raised([True, Bad()]) == "Refused"
+    assert raised(5) == "TypeError"
+    assert all(check(o) for o in [1, 3]) is True and all([]) is True
+    assert all([1, 0, Bad()]) is False   # stops at the first false item
+
+
 def test_hasattr_passes_on_other_exceptions():
     # CPython 3.11: hasattr swallows AttributeError only (overlay 441)
     class A:

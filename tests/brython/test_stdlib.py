@@ -934,6 +934,31 @@ def test_stringio_truncate():
         raise AssertionError("no ValueError")
 
 
+def test_c_module_functions_do_not_bind():
+    # CPython 3.13: functions of C modules are builtin_function_or_method, which a class
+    # attribute does not bind (logging.Formatter.converter = time.localtime).
+    import logging
+    import math
+    import posix
+    import time
+
+    class F:
+        conv = time.localtime
+        s = math.sqrt
+        cwd = posix.getcwd
+
+    f = F()
+    assert tuple(f.conv(0))[:6] == tuple(time.localtime(0))[:6]
+    assert f.s(4.0) == 2.0 and f.cwd() == posix.getcwd()
+    assert [type(x).__name__ for x in (time.localtime, time.time, math.sqrt, posix.getcwd)] == [
+        "builtin_function_or_method"] * 4
+    assert (time.localtime.__name__, time.localtime.__module__, math.sqrt.__module__) == (
+        "localtime", "time", "math")
+    record = logging.makeLogRecord({"msg": "m", "created": 0.0, "msecs": 0.0})
+    stamp = logging.Formatter("%(asctime)s %(message)s", datefmt="%Y").format(record)
+    assert stamp == time.strftime("%Y", time.localtime(0)) + " m"
+
+
 def test_js_module_functions_pickle_by_name():
     # CPython 3.11: C module functions have their bare name as __qualname__ and pickle as a
     # global (module, name), loading back the same object.

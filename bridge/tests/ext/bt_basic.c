@@ -258,9 +258,21 @@ static PyObject *add_docstr(PyObject *self, PyObject *args) {
 }
 
 /* C keeps one object alive across Python's garbage collections (lifetime tests). */
-static PyObject *kept_object;
-static PyObject *keep(PyObject *self, PyObject *o) { Py_XSETREF(kept_object, Py_NewRef(o)); Py_RETURN_NONE; }
-static PyObject *kept(PyObject *self, PyObject *unused) { return Py_NewRef(kept_object ? kept_object : Py_None); }
+/* keep(o) -> i: C holds o in a C array (no Python container, whose proxy would keep o's
+ * wrapper alive); kept(i) hands it back. */
+static PyObject *kept_objects[8];
+static int kept_n;
+static PyObject *keep(PyObject *self, PyObject *o) {
+  if (kept_n == 8) { PyErr_SetString(PyExc_IndexError, "keep: full"); return NULL; }
+  kept_objects[kept_n] = Py_NewRef(o);
+  return PyLong_FromLong(kept_n++);
+}
+static PyObject *kept(PyObject *self, PyObject *args) {
+  int i = 0;
+  if (!PyArg_ParseTuple(args, "|i:kept", &i)) return NULL;
+  if (i < 0 || i >= kept_n) { PyErr_SetString(PyExc_IndexError, "kept: no such object"); return NULL; }
+  return Py_NewRef(kept_objects[i]);
+}
 /* C keeps a pointer it holds no reference to, as c10's PyHandleCache does: valid while
  * Python keeps the object alive (CPython's rule), then handed back as a new reference. */
 static PyObject *borrowed_object;
@@ -618,7 +630,7 @@ static PyMethodDef module_methods[] = {
   {"keep", keep, METH_O, NULL},
   {"add_docstr", add_docstr, METH_VARARGS, NULL},
   {"undocumented", noargs, METH_NOARGS, NULL},
-  {"kept", kept, METH_NOARGS, NULL},
+  {"kept", kept, METH_VARARGS, NULL},
   {"remember_borrowed", remember_borrowed, METH_O, NULL},
   {"slot_getattr", slot_getattr, METH_VARARGS, NULL},
   {"recall_borrowed", recall_borrowed, METH_NOARGS, NULL},

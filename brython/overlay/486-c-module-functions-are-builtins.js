@@ -1,0 +1,61 @@
+// Fix: the functions of the modules CPython writes in C and Brython writes in JavaScript
+//   (math, posix, _json...) or in Python (time) are builtin_function_or_method objects, which
+//   a class attribute does not bind to the instance, as in CPython.
+// Symptom: every logging.Formatter whose format has %(asctime)s failed with "TypeError:
+//   localtime() takes from 0 to 1 positional arguments but 2 were given" (logging's
+//   `converter = time.localtime` class attribute, called as self.converter(secs)); torch's
+//   autograd logging (test_autograd's TestAutogradLogging) and any basicConfig with a time
+//   stamp. `class F: s = math.sqrt` then F().s(4.0): "sqrt() takes exactly 1 argument".
+// Cause: brython.js $B.addToImported types every function of a JS module as a Python
+//   `function` (ob_type $B.function, overriding math.js's own builtin marking), and Brython's
+//   time module is Python source, whose functions are Python functions.
+// Fix: $B.addToImported (after overlay 447's wrapper) gives the functions of a JS module
+//   ob_type builtin_function_or_method and their module as `__module__`; once time.py has run,
+//   each public function it defines is retyped as a builtin.
+// Test: tests/brython/test_stdlib.py::test_c_module_functions_do_not_bind
+(function ($B) {
+  const builtinType = $B.builtin_function_or_method;
+  const retype = (f, module) => {
+    f.ob_type = builtinType;
+    f.m_module = module;   // builtin_function_or_method's __module__ member
+  };
+  const addToImported = $B.addToImported;
+  $B.addToImported = function (name, modobj) {
+    const result = addToImported.apply(this, arguments);
+    for (const attr in modobj) {
+      const f = modobj[attr];
+      if (typeof f === 'function' && f.$in_js_module && f.ob_type === $B.function) retype(f, name);
+    }
+    return result;
+  };
+  // JS modules Brython imported before this overlay ran (posix, for os).
+  for (const [name, module] of Object.entries($B.imported)) {
+    if (!module || $B.get_class(module) !== $B.module) continue;
+    const d = $B.$getattr(module, '__dict__');
+    for (const key of $B.make_js_iterator(d)) {
+      const f = $B.$getitem(d, key);
+      if (typeof f === 'function' && f.$in_js_module && f.ob_type === $B.function) retype(f, name);
+    }
+  }
+  // Python modules that stand in for CPython's C modules: once one has run, the functions
+  // it defines are retyped as builtins (their own $function_infos keep names and docs).
+  const PYTHON_STAND_INS = new Set(['time']);
+  const spec = $B.$call($B.$getattr($B.finders.VFS, 'find_spec'), 'os');
+  const loaderClass = $B.get_class($B.$getattr(spec, 'loader'));
+  const execModule = loaderClass.tp_funcs.exec_module;   // (overlay 313's)
+  $B.brytorchOverlay.replaceBuiltinMethod(loaderClass, 'exec_module', function (self, module) {
+    const result = execModule.apply(this, arguments);
+    const name = $B.module_getattr(module, '__name__');
+    if (PYTHON_STAND_INS.has(name)) {
+      const d = $B.$getattr(module, '__dict__');
+      for (const key of $B.make_js_iterator(d)) {
+        const f = $B.$getitem(d, key);
+        if (typeof key === 'string' && !key.startsWith('_') && $B.get_class(f) === $B.function &&
+            $B.$getattr(f, '__module__') === name) {
+          retype(f, name);
+        }
+      }
+    }
+    return result;
+  });
+})(__BRYTHON__);
