@@ -5,13 +5,15 @@
 //   "<m>", "eval")` raised "JavascriptError: Cannot read properties of undefined (reading
 //   'body')"; pytest's `-k`/`-m` expressions (which it compiles so) stopped its run with an
 //   INTERNALERROR; `t = ast.parse("x = 1 + 2"); t.body[0].value = ast.Constant(40)` then
-//   compile(t) ran `x = 1 + 2` (x was 3, not 40).
+//   compile(t) ran `x = 1 + 2` (x was 3, not 40). A changed tree holding `None` (torch.fx's
+//   AST rewriter: `if downsample is not None`) failed with "SyntaxError: bad value".
 // Cause: brython_stdlib.js `_ast._validate` (called by compile) reads the compiler's tree
 //   that ast.parse attached to the Python tree ($js_ast): a constructed tree has none, and a
 //   changed one has the stale original, which exec/eval then run; brython.js
 //   $B.ast_py_to_js reads fields as JavaScript properties, which constructed nodes lack.
 // Fix: before validating, the compiler's tree is made afresh from the Python tree (read
-//   through attributes: None and absent locations stay absent) and attached, so that
+//   through attributes: None and absent locations stay absent, but a constant's value is
+//   kept as it is) and attached, so that
 //   compile()'s code object runs the tree as it was when compiled.
 // Test: tests/brython/test_language.py::test_compile_constructed_ast
 (function ($B) {
@@ -27,11 +29,22 @@
     if (typeof obj === 'string') return obj;
     const jsClass = $B.ast[$B.class_name(obj)];
     if (jsClass === undefined) return obj;
+    if (jsClass === $B.ast.Constant) return constant($B.$getattr(obj, 'value'), obj);
     const node = new jsClass();
     for (let field of jsClass._fields) {
       if (field.endsWith('?') || field.endsWith('*')) field = field.slice(0, -1);
-      node[field] = toJS(read(obj, field));
+      // A singleton pattern's value is a Python object as it is (None), never a node.
+      node[field] = field === 'value' && jsClass === $B.ast.MatchSingleton ? $B.$getattr(obj, field)
+        : toJS(read(obj, field));
     }
+    return locate(node, obj);
+  };
+  // A constant node at obj's location. A tuple constant (CPython's constant folding makes
+  // them; Brython's compiler has no code for one) becomes a tuple display of constants.
+  const constant = (value, obj) => locate($B.$isinstance(value, _b_.tuple)
+    ? Object.assign(new $B.ast.Tuple(), { elts: value.map((v) => constant(v, obj)), ctx: new $B.ast.Load() })
+    : Object.assign(new $B.ast.Constant(), { value, kind: read(obj, 'kind') }), obj);
+  const locate = (node, obj) => {
     for (const loc of LOCATIONS) {
       const value = read(obj, loc);
       if (value !== undefined) node[loc] = value;

@@ -985,6 +985,15 @@ def test_compile_constructed_ast():
     code = compile(tree, "<s>", "eval")
     tree.body.op = ast.Sub()   # after compile: no effect on the code object
     assert eval(code) == 2
+    # Constants that are None, Ellipsis, bytes or a tuple, in a changed tree (torch.fx's AST
+    # rewriter compiles `if downsample is not None` so).
+    tree = ast.parse("def f(d):\n    if d is not None:\n        return (d, ..., b'x')\n    return None\n")
+    tree.body[0].name = "g"
+    tree.body[0].body.append(ast.Return(ast.Constant((1, (2, None)))))
+    ast.fix_missing_locations(tree)
+    namespace = {}
+    exec(compile(tree, "<s>", "exec"), namespace)
+    assert namespace["g"](3) == (3, ..., b"x") and namespace["g"](None) is None
 
 
 def test_operator_index():
