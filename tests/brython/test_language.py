@@ -966,6 +966,37 @@ def test_module_attribute_error_message():
         raise AssertionError("no AttributeError")
 
 
+def test_for_over_a_list_that_changes():
+    # CPython 3.13: the list iterator reads the length at each step (sympy's Add.flatten
+    # extends the list it iterates with a nested sum's terms).
+    seen = []
+    items = [1, 2]
+    for x in items:
+        if x == 1:
+            items.extend([3, 4])
+        seen.append(x)
+    assert seen == [1, 2, 3, 4]
+    seen = []
+    items = [1, 2, 3, 4]
+    for x in items:
+        seen.append(x)
+        if x == 1:
+            del items[-1]
+    assert seen == [1, 2, 3]
+    assert [x for x in items] == [1, 2, 3] and list(items) == [1, 2, 3]
+
+    class Sub(list):
+        pass
+
+    seen = []
+    items = Sub([1])
+    for x in items:
+        if x < 3:
+            items.append(x + 1)
+        seen.append(x)
+    assert seen == [1, 2, 3]
+
+
 def test_compile_constructed_ast():
     # CPython 3.13: compile() runs the tree as it is when compiled, built by hand or changed
     # after ast.parse (pytest compiles its -k expressions so; AST transformers change trees).
