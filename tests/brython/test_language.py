@@ -997,6 +997,32 @@ def test_for_over_a_list_that_changes():
     assert seen == [1, 2, 3]
 
 
+def test_class_getitem_gets_the_item_as_given():
+    # CPython 3.13: a Python __class_getitem__ is an implicit classmethod called with the
+    # subscript as given; a staticmethod one gets no class (torch.fx's TensorType[...]).
+    class A:
+        @staticmethod
+        def __class_getitem__(*args):
+            return args
+
+    class B:
+        def __class_getitem__(cls, item):
+            return (cls.__name__, item)
+
+    class C:
+        @classmethod
+        def __class_getitem__(cls, item):
+            return (cls.__name__, item)
+
+    class D(B):
+        pass
+
+    assert A[(1, 2)] == ((1, 2),) and A[1] == (1,) and A[1, 2] == ((1, 2),)
+    assert B[1] == ("B", 1) and C[(1, 2)] == ("C", (1, 2)) and C["x"] == ("C", "x")
+    assert D[3] == ("D", 3)
+    assert list[int].__args__ == (int,) and dict[str, int].__args__ == (str, int)
+
+
 def test_compile_constructed_ast():
     # CPython 3.13: compile() runs the tree as it is when compiled, built by hand or changed
     # after ast.parse (pytest compiles its -k expressions so; AST transformers change trees).
