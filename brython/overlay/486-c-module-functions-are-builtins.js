@@ -47,7 +47,8 @@
     const result = execModule.apply(this, arguments);
     const name = $B.module_getattr(module, '__name__');
     if (PYTHON_STAND_INS.has(name)) {
-      const d = $B.$getattr(module, '__dict__');
+      // (a precompiled module runs in a module object of its own, the one in $B.imported)
+      const d = $B.$getattr($B.imported[name] || module, '__dict__');
       for (const key of $B.make_js_iterator(d)) {
         const f = $B.$getitem(d, key);
         if (typeof key === 'string' && !key.startsWith('_') && $B.get_class(f) === $B.function &&
