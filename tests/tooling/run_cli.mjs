@@ -45,6 +45,12 @@ async function checks(host) {
   fs.writeFileSync(script, 'import sys\nprint(sys.argv[1:], __name__)\n');
   r = await run(host, [script, 'x', '--y']);
   check(`${host}: a script gets its arguments as __main__`, r.status === 0 && r.stdout === "['x', '--y'] __main__\n", JSON.stringify(r.stdout));
+  // CPython reads a script's source back (inspect.getsource: torch.jit.script needs it).
+  const sourced = path.join(path.dirname(script), 'sourced.py');
+  fs.writeFileSync(sourced, 'import inspect\ndef f(x):\n    return x + 1\nprint(inspect.getsource(f), end="")\n');
+  r = await run(host, [sourced]);
+  check(`${host}: inspect.getsource of a function in the script`, r.status === 0 && r.stdout === 'def f(x):\n    return x + 1\n',
+    `${r.status} ${JSON.stringify(r.stdout)} ${JSON.stringify(r.stderr.slice(-200))}`);
   fs.rmSync(path.dirname(script), { recursive: true, force: true });
   r = await run(host, ['--timeout', '3', '-c', 'while True: pass']);
   check(`${host}: --timeout ends a program that never ends, status 124`, r.status === 124 && /timed out after 3 s/.test(r.stderr),

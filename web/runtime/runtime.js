@@ -43,7 +43,7 @@
     async run(source, filename, argv) {
       if (!driver) throw new Error('BryTorch.start() must be called first');
       try {
-        const namespace = driverFunction('begin_program')(filename, $B.$list(argv || []));
+        const namespace = driverFunction('begin_program')(filename, $B.$list(argv || []), source);
         let exc = $B.builtins.None;
         try {
           await global.BryTorchScheduler.drive($B.bt_suspendable_exec(source, filename, namespace));

@@ -73,9 +73,16 @@ def _print_uncaught(exc, filename):
     traceback.print_exception(type(exc), exc, tb)
 
 
-def begin_program(filename, argv=()):
-    """Makes a fresh __main__ for a program and sets sys.argv; returns its namespace."""
+def begin_program(filename, argv=(), source=None):
+    """Makes a fresh __main__ for a program and sets sys.argv; returns its namespace. The
+    source of a program file goes into linecache, where CPython would read the file:
+    inspect.getsource (torch.jit.script, torch.fx's rewriter) and tracebacks find its lines
+    though the host's file is not on the runtime's file system (`-c` code, "<string>", has
+    none, as in CPython)."""
     sys.argv = [filename, *argv]
+    if source is not None and not filename.startswith("<"):
+        import linecache
+        linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
     # The program's namespace is a real module in sys.modules, as in CPython (`import
     # __main__`, pickle, and C code importing it find it).
     main = type(sys)("__main__")
@@ -101,7 +108,7 @@ def end_program(exc, filename):
 def run_program(source, filename, argv=()):
     """Runs `source` as __main__ in one go; returns the exit status (0, 1, or sys.exit's).
     The hosts run programs in slices instead (web/runtime/runtime.js)."""
-    namespace = begin_program(filename, argv)
+    namespace = begin_program(filename, argv, source)
     try:
         exec(compile(source, filename, "exec"), namespace)
     except BaseException as exc:  # noqa: B902 - any uncaught exception ends the program
