@@ -1356,3 +1356,27 @@ def test_range_count_index_of_objects():
             assert str(e) == message
         else:
             raise AssertionError(value)
+
+
+def test_str_slices_and_sums_with_astral_characters():
+    # CPython 3.13 (overlay 490): a str counts code points, astral ones (outside the BMP,
+    # two UTF-16 units in JavaScript) included; backslashes are ordinary characters.
+    plain = "line one\nline \\two\\n\tend"
+    astral = "a\U0001F600b\\n\U00010348c"
+    assert (plain[5:8], plain[9:], plain[:-4], plain[::3], plain[20:2:-5]) == \
+        ("one", "line \\two\\n\tend", "line one\nline \\two\\n", "lenlet\\e", "\ttio")
+    assert (len(astral), astral[1], astral[1:3], astral[2:], astral[::-1], astral[5:], astral[1::2]) == \
+        (7, "\U0001F600", "\U0001F600b", "b\\n\U00010348c", "c\U00010348n\\b\U0001F600a", "\U00010348c",
+         "\U0001F600\\\U00010348")
+    both = plain[:4] + astral[1:2]
+    assert (len(both), both[-1], both[3:], (both + "z")[4:]) == (5, "\U0001F600", "e\U0001F600", "\U0001F600z")
+    chunk = "\n".join(str(i) + ": \u00e9\U0001F600" for i in range(200))
+    lines, pos = [], 0
+    while pos < len(chunk):     # readline's way: slice what is left, find the end of the line
+        rest = chunk[pos:]
+        end = rest.find("\n")
+        line = rest if end < 0 else rest[:end + 1]
+        lines.append(line)
+        pos += len(line)
+    assert len(lines) == 200 and lines[7] == "7: \u00e9\U0001F600\n" and lines[-1] == "199: \u00e9\U0001F600"
+    assert "".join(lines) == chunk and len(chunk) == sum(map(len, lines))
