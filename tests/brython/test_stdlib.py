@@ -1441,3 +1441,31 @@ def test_unsupported_operation_is_a_value_error():
         assert type(exc) is io.UnsupportedOperation and str(exc) == "fileno"
     else:
         raise AssertionError("no UnsupportedOperation")
+
+
+def test_text_readlines_in_every_newline_mode():
+    # CPython 3.13's values (overlay 491 reads the rest once and splits it at line ends)
+    import io
+
+    data = "one\r\ntwo\rthree\nfour\u00e9\n\nlast".encode("utf-8")
+    got = [io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", newline=newline).readlines()
+           for newline in (None, "\n", "\r", "\r\n", "")]
+    assert got == [["one\n", "two\n", "three\n", "four\u00e9\n", "\n", "last"],
+                   ["one\r\n", "two\rthree\n", "four\u00e9\n", "\n", "last"],
+                   ["one\r", "\ntwo\r", "three\nfour\u00e9\n\nlast"],
+                   ["one\r\n", "two\rthree\nfour\u00e9\n\nlast"],
+                   ["one\r\n", "two\r", "three\n", "four\u00e9\n", "\n", "last"]], got
+    f = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+    first = f.readline()
+    assert (first, f.readlines(), f.tell() == len(data), f.readlines()) == \
+        ("one\n", ["two\n", "three\n", "four\u00e9\n", "\n", "last"], True, [])
+    assert io.TextIOWrapper(io.BytesIO(data), encoding="utf-8").readlines(5) == ["one\n", "two\n"]
+    assert io.TextIOWrapper(io.BytesIO(b"a\nb\n"), encoding="utf-8").readlines(0) == ["a\n", "b\n"]
+    closed = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+    closed.close()
+    try:
+        closed.readlines()
+    except ValueError as e:
+        assert str(e) == "I/O operation on closed file.", str(e)
+    else:
+        raise AssertionError("no ValueError")
