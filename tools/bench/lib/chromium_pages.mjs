@@ -1,22 +1,31 @@
 // Runs one Python program in N successive pages of ONE headless Chromium (one profile), for
 // cold and warm starts: page 1 fetches and compiles everything; later pages revalidate
-// against the HTTP cache (304s) and reuse the wasm code Chromium cached for the module.
-//   node chromium_pages.mjs PROGRAM.py N [--torch]
+// against the HTTP cache (304s) and reuse the code Chromium cached (the wasm module, the
+// precompiled chunks the worker loaded with importScripts).
+//   node chromium_pages.mjs PROGRAM.py N [--torch] [--main-thread]
+// Python runs where a user's runs: in the Web Worker of the embedding API
+// (web/api/brytorch.mjs, as the REPL page and `./brytorch run --host chromium`), or with
+// --main-thread on the page itself (loadBryTorch({ worker: false })), where the precompiled
+// chunks load by synchronous XHR and eval, without the script cache.
 // Prints one JSON line per page: {page, boot_ms, run_ms, output} where boot_ms covers
 // loading the scripts and starting the bridge, run_ms the program (torch's import included).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch } from '../../../web/cli/chromium.mjs';
-import { runnerPage, scriptList, startServer } from '../../../web/cli/static-server.mjs';
+import { pageConfig } from '../../../web/cli/config.mjs';
+import { startServer, workerRunnerPage } from '../../../web/cli/static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const [program, count = '2', flag] = process.argv.slice(2);
-const torch = flag === '--torch';
+const [program, count = '2', ...flags] = process.argv.slice(2);
+const torch = flags.includes('--torch');
+const worker = !flags.includes('--main-thread');
 const source = fs.readFileSync(program, 'utf8');
-const scripts = scriptList({ torch, bundles: [], warn: (m) => process.stderr.write(`${m}\n`) });
-const bridge = torch ? 'out/bridge/torch.js' : null;
-const { server, url } = await startServer(ROOT, { pages: { '/runner.html': () => runnerPage(scripts, bridge) } });
+const config = pageConfig(torch ? 'torch' : 'no_bridge');
+if (config.error) throw new Error(config.error);
+if (torch && !config.bridge) throw new Error(`torch is not built: ${config.missing.build}`);
+for (const warning of config.warnings) process.stderr.write(`${warning}\n`);
+const { server, url } = await startServer(ROOT, { pages: { '/runner.html': workerRunnerPage } });
 const browser = await launch();
 try {
   for (let i = 1; i <= Number(count); i++) {
@@ -25,12 +34,13 @@ try {
     page.on('console', (msg) => { if (msg.text().startsWith('\u0001O')) output += msg.text().slice(2); });
     const t0 = Date.now();
     await page.goto(`${url}/runner.html`, { timeout: 0 });
-    if (bridge) await page.evaluate(async () => { (await createBridgeModule()).bridge.start(); });
+    await page.waitForFunction(() => globalThis.BryTorchAPI);
+    await page.evaluate(async ([cfg, inWorker]) => {
+      globalThis.__bt = await BryTorchAPI.loadBryTorch({ baseURL: '/', config: cfg, worker: inWorker, outputEveryMs: 0,
+        onOutput: (stream, text) => console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text) });
+    }, [config, worker]);
     const t1 = Date.now();
-    const status = await page.evaluate(([src, name]) => {
-      BryTorch.start((stream, text) => console.log((stream === 'stdout' ? '\u0001O' : '\u0001E') + text));
-      return BryTorch.run(src, name, []);
-    }, [source, program]);
+    const status = await page.evaluate(([src, name]) => __bt.run(src, name, []), [source, program]);
     const t2 = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 200));   // the last console messages
     await page.close();
