@@ -1082,3 +1082,16 @@ def test_operator_index():
             assert str(exc) == message and exc.__cause__ is None, str(exc)
         else:
             raise AssertionError("no TypeError")
+
+
+def test_fstring_long_unicode_escapes():
+    # CPython 3.13's values (overlay 492)
+    i = 1
+    got = (f"{i}: \u00e9\U0001F600", f"{i}\U0001F600\u00e9", f"{i}:\x41\U0001F600", f"{i}\\U0001F600",
+           f"{i}\U000000e9", rf"{i}\U0001F600")
+    assert got == ("1: \u00e9\U0001F600", "1\U0001F600\u00e9", "1:A\U0001F600", "1\\U0001F600", "1\u00e9",
+                   "1\\U0001F600"), got
+    assert [len(s) for s in got] == [5, 3, 4, 11, 2, 11]
+    assert f"{i}\U0001F600x"[1:] == "\U0001F600x" and f"{i}\U0001F600x"[::-1] == "x\U0001F6001"
+    emoji = "\U0001F600"
+    assert (len(f"{i}{emoji}"), f"{emoji}{i}"[1], f"{emoji}{i}".find("1")) == (2, "1", 1)
