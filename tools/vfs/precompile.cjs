@@ -195,6 +195,19 @@ function writeLazy(out, header, compiled, chunksUrl) {
     return loaded.get(n);
   }
   const entryOf = (name) => (loaded.get(chunkOf[name]) || load(chunkOf[name]))[name];
+  // A page's main thread can run a script synchronously only by eval of its text, which V8
+  // compiles afresh every time (no code cache): there the loader (web/runtime/loader.js)
+  // awaits this first, which runs every chunk as a <script src>, fetched in parallel and
+  // compiled from the browser's code cache on later visits.
+  $B.brytorchPreloadChunks = () => Promise.all([...new Set(Object.values(chunkOf))]
+    .filter((n) => !loaded.has(n))
+    .map((n) => new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = base + n + '.js';
+      script.onload = () => { script.remove(); resolve(); };
+      script.onerror = () => reject(new Error('precompiled chunk ' + script.src + ' failed to load'));
+      document.head.appendChild(script);
+    })));
   $B.brytorchPrecompiledModule = (name) => {
     const entry = entryOf(name);
     return Array.isArray(entry) ? entry[0] : entry;

@@ -90,6 +90,12 @@
       report('scripts', `running ${scripts[i].path.split('/').pop()}`);
       runScript(at(scripts[i].path), bytes);
     }
+    // On a page's main thread the precompiled torch chunks are run ahead, as <script src>
+    // (tools/vfs/precompile.cjs says why); a worker loads each on first use.
+    if (!inWorker && typeof global.__BRYTHON__.brytorchPreloadChunks === 'function') {
+      report('scripts', 'running the precompiled torch modules');
+      await global.__BRYTHON__.brytorchPreloadChunks();
+    }
     let module = null;
     if (bridge.length) {
       runScript(at(bridge[0].path), await bodies[scripts.length]);
