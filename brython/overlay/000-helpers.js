@@ -42,6 +42,12 @@
       owner[name] = fn;
       return fn;
     },
+    // The class of Brython's VFS loader (the loader of every bundled and precompiled module:
+    // its exec_module runs them), found through the spec it gives a stdlib module.
+    vfsLoaderClass() {
+      const spec = $B.$call($B.$getattr($B.finders.VFS, 'find_spec'), 'os');
+      return $B.get_class($B.$getattr(spec, 'loader'));
+    },
     // Replaces the getter and setter of `type`'s own attribute `name` (e.g. __qualname__),
     // in brython.js's function table and in the getset descriptor of `type`'s dict.
     replaceTypeGetset(name, getter, setter) {

@@ -16,8 +16,7 @@
   $B.brytorchModuleFile = (name, isPackage, ext) =>
     ROOT + name.split('.').join('/') + (isPackage ? '/__init__.py' : ext);
 
-  const spec = $B.$call($B.$getattr($B.finders.VFS, 'find_spec'), 'os');
-  const loaderClass = $B.get_class($B.$getattr(spec, 'loader'));
+  const loaderClass = $B.brytorchOverlay.vfsLoaderClass();
   const patched = { exec_module: loaderClass.tp_funcs.exec_module };
   $B.brytorchOverlay.patchCoreFunction(patched, 'exec_module', [
     ['var path="VFS."+mod_name', 'var path=$B.brytorchModuleFile(mod_name,modobj.$is_package,ext)'],

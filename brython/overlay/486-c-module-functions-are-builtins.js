@@ -40,8 +40,7 @@
   // Python modules that stand in for CPython's C modules: once one has run, the functions
   // it defines are retyped as builtins (their own $function_infos keep names and docs).
   const PYTHON_STAND_INS = new Set(['time']);
-  const spec = $B.$call($B.$getattr($B.finders.VFS, 'find_spec'), 'os');
-  const loaderClass = $B.get_class($B.$getattr(spec, 'loader'));
+  const loaderClass = $B.brytorchOverlay.vfsLoaderClass();
   const execModule = loaderClass.tp_funcs.exec_module;   // (overlay 313's)
   $B.brytorchOverlay.replaceBuiltinMethod(loaderClass, 'exec_module', function (self, module) {
     const result = execModule.apply(this, arguments);
