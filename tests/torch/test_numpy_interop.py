@@ -46,3 +46,15 @@ def test_frombuffer_of_a_memoryview_over_an_array():
     assert t.tolist() == [1.0, 2.0]
     t[0] = 9.0   # shares the array's memory
     assert a.tolist() == [0.0, 9.0, 2.0, 3.0]
+
+
+def test_numpy_testing_compares_tensors():
+    # numpy.testing imports numpy._core.tests._natype at import (numpy 2.2.5), which the
+    # numpy bundle must carry; native numpy 2.2.5 + PyTorch 2.6.0 give this message.
+    np.testing.assert_allclose(torch.tensor([1.0, 2.0]).numpy(), [1.0, 2.0000001])
+    try:
+        np.testing.assert_allclose(torch.tensor([1.0]).numpy(), [1.1])
+    except AssertionError as e:
+        assert str(e).splitlines()[1] == "Not equal to tolerance rtol=1e-07, atol=0", str(e)
+    else:
+        raise AssertionError("no AssertionError")

@@ -64,8 +64,11 @@ python3 tools/vfs/make_bundle.py --out out/vfs/pydeps.vfs.js --tree "$SRC_DIR/py
 # numpy's Python package, as the numpy stage installed it (with its generated files), when
 # that stage is built: out/vfs/numpy.vfs.js (its tests are the dashboard's, not bundled here).
 if numpy_status=$(bash tools/build/numpy.sh --status 2>/dev/null); then
+  # One test module is not a test: numpy.testing imports numpy._core.tests._natype (its
+  # pd_NA) at import, so np.testing needs it (a namespace package, as installed).
+  mkdir -p "$gen/numpy-natype" && cp "${numpy_status#done }/site/numpy/_core/tests/_natype.py" "$gen/numpy-natype/"
   python3 tools/vfs/make_bundle.py --out out/vfs/numpy.vfs.js --tree "${numpy_status#done }/site/numpy=numpy" \
-    --skip-dirname tests 2>out/vfs/numpy.vfs.warnings
+    --skip-dirname tests --tree "$gen/numpy-natype=numpy._core.tests" --implicit-packages 2>out/vfs/numpy.vfs.warnings
   log "numpy bundle: $(grep -c warning out/vfs/numpy.vfs.warnings || true) files with syntax the host parser rejected"
   # numpy's own tests of the packages `./brytorch bench numpy` measures, unmodified (the
   # installed copies: the sdist's, as meson installs them), as a bundle of their own, with
