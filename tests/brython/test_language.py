@@ -1095,3 +1095,38 @@ def test_fstring_long_unicode_escapes():
     assert f"{i}\U0001F600x"[1:] == "\U0001F600x" and f"{i}\U0001F600x"[::-1] == "x\U0001F6001"
     emoji = "\U0001F600"
     assert (len(f"{i}{emoji}"), f"{emoji}{i}"[1], f"{emoji}{i}".find("1")) == (2, "1", 1)
+
+
+def test_raise_sees_the_callers_handled_exception():
+    # CPython 3.13 (overlay 493): the exception being handled is the thread's, not the frame's
+    import sys
+
+    def reraise():
+        assert sys.exc_info()[0] is ZeroDivisionError
+        raise
+
+    def fail():
+        raise ValueError("v")
+
+    def handled_here_then_reraise():
+        try:
+            raise KeyError("k")
+        except KeyError:
+            pass
+        raise   # the caller's exception again, once this frame's handler ended
+
+    got = []
+    for body in (reraise, fail, handled_here_then_reraise):
+        try:
+            try:
+                1 / 0
+            except ZeroDivisionError:
+                body()
+        except Exception as e:
+            got.append((type(e).__name__, type(e.__context__).__name__))
+    assert got == [("ZeroDivisionError", "NoneType"), ("ValueError", "ZeroDivisionError"),
+                   ("ZeroDivisionError", "NoneType")], got
+    try:
+        raise
+    except RuntimeError as e:
+        assert str(e) == "No active exception to reraise"

@@ -1469,3 +1469,35 @@ def test_text_readlines_in_every_newline_mode():
         assert str(e) == "I/O operation on closed file.", str(e)
     else:
         raise AssertionError("no ValueError")
+
+
+def test_sys_monitoring_tool_registry():
+    # CPython 3.13's values and messages (overlay 494); tool 3 is free in a fresh process
+    import sys
+
+    m = sys.monitoring
+    got = [m.get_tool(3), m.get_events(3), m.register_callback(3, m.events.LINE, None)]
+    for call in (lambda: m.set_events(3, m.events.LINE), lambda: m.use_tool_id(7, "x"),
+                 lambda: m.get_tool(9), lambda: m.use_tool_id(3, 5)):
+        try:
+            call()
+        except ValueError as e:
+            got.append(str(e))
+    m.use_tool_id(3, "scrutineer")
+    got.append(m.get_tool(3))
+    try:
+        m.use_tool_id(3, "other")
+    except ValueError as e:
+        got.append(str(e))
+    m.set_events(3, m.events.LINE)
+    got += [m.get_events(3), m.register_callback(3, m.events.LINE, print), m.register_callback(3, m.events.LINE, None)]
+    try:
+        m.set_events(3, 1 << 30)
+    except ValueError as e:
+        got.append(str(e))
+    m.free_tool_id(3)
+    got.append(m.get_tool(3))
+    assert got == [None, 0, None, "tool 3 is not in use", "invalid tool 7 (must be between 0 and 5)",
+                   "invalid tool 9 (must be between 0 and 5)", "tool name must be a str", "scrutineer",
+                   "tool 3 is already in use", m.events.LINE, None, print, "invalid event set 0x40000000",
+                   None], got
