@@ -1008,7 +1008,10 @@ def test_tuple_hash_with_big_ints():
         assert hash((v, 1)) == hash((v, 1)) and hash((1, v, "a")) == hash((1, v, "a"))
         d = {(v, "x"): 1}
         assert d[(v, "x")] == 1 and (v, "x") in {(v, "x")}
+        assert (v, "x") not in {} and {}.get((v, 1)) is None and tuple.__hash__((v, 1)) == hash((v, 1))
     assert isinstance(hash((2**60,)), int)
+    key = (13920209183539462144, 4696837146684686336, False, 1)   # (hypothesis's float cache)
+    assert key not in {} and key in {key: 1}
 
 
 def test_float_nan_is_true():
