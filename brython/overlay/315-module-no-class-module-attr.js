@@ -5,7 +5,8 @@
 // Cause: brython.js keeps `__module__` in the dict of each builtin class (CPython computes it
 //   on the type object), so instance lookup through the class finds it; for modules,
 //   $B.module.tp_getattro returns it.
-//   (brython.js caches the slot as $B.module.$getattribute; both are replaced.)
+//   (brython.js caches the slot as $B.module.$getattribute, and module.__getattribute__
+//   holds the slot as the class was finalized: all three are replaced.)
 // Fix: a module's `__module__` comes from its own dict, or from the classes of a ModuleType
 //   subclass above `module`; otherwise the lookup goes on to the module's __getattr__ or
 //   fails, as for any missing attribute.
@@ -30,4 +31,5 @@
   };
   // $B.$getattr calls the class's cached $getattribute.
   if ($B.module.$getattribute === original) $B.module.$getattribute = $B.module.tp_getattro;
+  $B.wrapper_methods.tp_getattro($B.module, 'tp_getattro');
 })(__BRYTHON__);

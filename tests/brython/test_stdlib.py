@@ -201,6 +201,12 @@ def test_module_has_no_class_module_attribute():
     assert not hasattr(sys, "__module__")
     m = types.ModuleType("y")
     assert getattr(m, "__module__", "missing") == "missing"
+    try:
+        types.ModuleType.__getattribute__(m, "__module__")
+    except AttributeError as e:
+        assert str(e) == "module 'y' has no attribute '__module__'", str(e)
+    else:
+        raise AssertionError("no AttributeError")
     m.__module__ = "own"
     assert m.__module__ == "own"
     assert types.ModuleType.__module__ == "builtins"
