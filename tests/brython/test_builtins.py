@@ -1383,3 +1383,13 @@ def test_str_slices_and_sums_with_astral_characters():
         pos += len(line)
     assert len(lines) == 200 and lines[7] == "7: \u00e9\U0001F600\n" and lines[-1] == "199: \u00e9\U0001F600"
     assert "".join(lines) == chunk and len(chunk) == sum(map(len, lines))
+
+
+def test_str_builders_count_astral_characters():
+    # CPython 3.13's values (overlay 495): a character past U+FFFF is one character
+    e = "\U0001F600"
+    made = ["{}".format(e), "{x}!".format_map({"x": e}), "a-a".replace("a", e), e.upper(), e.lower(),
+            e.capitalize(), e.title(), e.swapcase(), e.casefold(), e * 3, 2 * e, str([e]), repr((e,)),
+            str({e: e}), str({e})]
+    assert [len(s) for s in made] == [1, 2, 3, 1, 1, 1, 1, 1, 1, 3, 2, 5, 6, 10, 5], [len(s) for s in made]
+    assert ("a-a".replace("a", e)[2], (e * 3)[1:], str([e])[2]) == (e, e + e, e)
