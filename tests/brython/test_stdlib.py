@@ -1507,3 +1507,16 @@ def test_sys_monitoring_tool_registry():
                    "invalid tool 9 (must be between 0 and 5)", "tool name must be a str", "scrutineer",
                    "tool 3 is already in use", m.events.LINE, None, print, "invalid event set 0x40000000",
                    None], got
+
+
+def test_text_readlines_uses_a_subclass_readline():
+    # CPython 3.13: readlines() of a TextIOWrapper subclass with its own readline calls it
+    # for each line (overlay 491 keeps that path)
+    import io
+
+    class Upper(io.TextIOWrapper):
+        def readline(self, size=-1):
+            return super().readline(size).upper()
+
+    f = Upper(io.BytesIO(b"ab\ncd\n"), encoding="utf-8")
+    assert f.readlines() == ["AB\n", "CD\n"]
