@@ -3,7 +3,9 @@
 
 Every overlay file starts with comment lines `// Fix: ...`, `// Symptom: ...`,
 `// Cause: ...`, `// Fix: ...` (the change) and `// Test: ...`; this collects them into one
-changelog table, so the list can never drift from the code. Run it after adding a fix:
+changelog table, so the list can never drift from the code. A `// Speed: ...` line marks a
+change of speed only (the brython tier then does not check that its test fails without it;
+here it reads as part of the Cause). Run it after adding a fix:
     python3 tools/docs/overlay_changelog.py
 """
 import glob
