@@ -35,9 +35,9 @@
     // String object with `surrogates`), so Python and JS positions agree.
     if (typeof self !== 'string') {
       if (!(self instanceof String) || self.surrogates === undefined) return slowSlice(self, slice);
-      const codePoints = Array.from(self.valueOf());
-      const s = _b_.slice.$conv_for_seq(slice, codePoints.length);
+      const s = _b_.slice.$conv_for_seq(slice, str.mp_length(self));   // (in code points)
       if (s.step === 1) return slowSlice(self, slice);
+      const codePoints = Array.from(self.valueOf());
       let picked = '';
       if (s.step > 0) for (let i = s.start; i < s.stop; i += s.step) picked += codePoints[i];
       else for (let i = s.start; i > s.stop; i += s.step) picked += codePoints[i];

@@ -9,7 +9,8 @@
 //   (see overlay 490, which fixed join, slices and f-strings).
 // Fix: their results go through $B.String (cheap when there is no astral character,
 //   overlay 490); the method descriptors and the `*` slot wrappers are rewired to the new
-//   functions.
+//   functions. The compiler folds `"\U0001F600" * 3` into a constant, which is now such a
+//   String object: a constant's code is made from its text (which marks the characters).
 // Test: tests/brython/test_builtins.py::test_str_builders_count_astral_characters
 (function ($B) {
   const _b_ = $B.builtins, str = _b_.str;
@@ -28,4 +29,9 @@
     descriptor.wrapped = countedRepeat;
   }
   for (const type of [_b_.list, _b_.tuple, _b_.dict, _b_.set, _b_.frozenset]) type.tp_repr = counted(type.tp_repr);
+  const constantToJs = $B.ast.Constant.prototype.to_js;
+  $B.ast.Constant.prototype.to_js = function () {
+    if (this.value instanceof String) this.value = this.value.valueOf();
+    return constantToJs.apply(this, arguments);
+  };
 })(__BRYTHON__);

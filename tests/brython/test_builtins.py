@@ -1393,3 +1393,5 @@ def test_str_builders_count_astral_characters():
             str({e: e}), str({e})]
     assert [len(s) for s in made] == [1, 2, 3, 1, 1, 1, 1, 1, 1, 3, 2, 5, 6, 10, 5], [len(s) for s in made]
     assert ("a-a".replace("a", e)[2], (e * 3)[1:], str([e])[2]) == (e, e + e, e)
+    folded = "\U0001F600" * 3   # a constant the compiler computes
+    assert (len(folded), folded[1:]) == (3, e + e)

@@ -5,8 +5,8 @@
 //   node chromium_pages.mjs PROGRAM.py N [--torch] [--main-thread]
 // Python runs where a user's runs: in the Web Worker of the embedding API
 // (web/api/brytorch.mjs, as the REPL page and `./brytorch run --host chromium`), or with
-// --main-thread on the page itself (loadBryTorch({ worker: false })), where the precompiled
-// chunks load by synchronous XHR and eval, without the script cache.
+// --main-thread on the page itself (loadBryTorch({ worker: false })), where the loader runs
+// every precompiled chunk as a <script src> before Python starts (web/runtime/loader.js).
 // Prints one JSON line per page: {page, boot_ms, run_ms, output} where boot_ms covers
 // loading the scripts and starting the bridge, run_ms the program (torch's import included).
 import fs from 'node:fs';
