@@ -9,8 +9,8 @@
 // checkpoint of a vm context with `microtaskMode: 'afterEvaluate'` clears the isolate's kept
 // objects, web/host/node-shim.cjs; gc() of --expose-gc), the bridge finds the dead wrappers
 // itself: after a full collection a WeakRef whose target is gone derefs to undefined. Each
-// such wrapper's reference is given back here, as its finalizer would have, and its
-// registration is withdrawn so that the finalizer never runs for it.
+// such wrapper's reference is given back here, as its finalizer would have, and its weak
+// reference is marked released so that the finalizer, when it runs, does nothing.
 //
 // Nothing is freed on a guess: only wrappers the collector proved unreachable. Where the host
 // cannot (a page: no way to end the job's keep-alive set; no gc() without flags),
@@ -54,7 +54,7 @@ addToLibrary({
         clearKept();   // the derefs above kept every live wrapper again
         for (const [ptr, ref] of dead) {
           if (BT.wrappers.get(ptr) === ref) BT.wrappers.delete(ptr);
-          BT.finalizer.unregister(ref);   // its finalizer must not give the reference back twice
+          ref.released = true;   // its finalizer must not give the reference back twice
           BT.wrappersFreed += 1;
           _Py_DecRef(ptr);   // may free the C object (its dealloc runs here, as in CPython's GC)
         }

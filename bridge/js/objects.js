@@ -9,7 +9,7 @@
 // maps to the same address.
 addToLibrary({
   $BT__postset: 'Module.bridge = BT;',
-  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_grown', 'bt_bytes_held', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
+  $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_grown', 'bt_bytes_held', 'bt_malloc_info', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
@@ -26,7 +26,8 @@ addToLibrary({
     //   ptrOf      JS object -> address (identity of non-primitive values)
     //   wrappers   native address -> WeakRef(wrapper)
     //   instDicts  native address -> instance __dict__ kept while the C object lives
-    //   instSlots  native address -> its __slots__ values (a Map; overlay 485), the same
+    //   instSlots  native address -> its __slots__ values (a Map; overlay 485), kept while
+    //              the C object lives, as instDicts
     //   fastSnapshots list address -> {items, tuple address}: PySequence_Fast_ITEMS reuse
     //   keep       container address -> Map(JS value -> address) for borrowed results
     //   bufferCopies exporter address -> copies of its bytes made for buffer exports (misc.c)
@@ -84,6 +85,12 @@ addToLibrary({
           : (globalThis.performance && performance.memory ? performance.memory.usedJSHeapSize : $B.builtins.None);
         return { wasm_heap_bytes: HEAPU8.length, js_heap_bytes: js, c_bytes_held: BT.bytesHeld(), c_bytes_grown: BT.bytesGrown() };
       });
+      add('malloc_info', "malloc_info(): dlmalloc's totals in bytes (system: taken from the wasm heap; in_use; free; "
+        + 'free_chunks: pieces the free bytes are in; top: free at the end). Walks every chunk: slow with many objects alive.', () => {
+        const at = _bt_malloc_info() >>> 3;
+        const [system, inUse, free, freeChunks, top] = Array.from(HEAPF64.subarray(at, at + 5));
+        return { system, in_use: inUse, free, free_chunks: freeChunks, top };
+      });
       $B.imported._brytorch_bridge = m;
     },
 
@@ -98,8 +105,19 @@ addToLibrary({
       // literals of a site where many survived (as during `import torch`) into the old
       // generation, where only a full collection finds them dead; a page has no gc() to ask
       // for one (docs/memory.md).
+      // The instance __dict__ slot is declared in the constructor too (undefined where the
+      // object has none): added later, every wrapper grew an out-of-object property store.
+      const DICT = $B.DICT;
       BT.NativeWrapper = class NativeWrapper {
-        constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; }
+        constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; this[DICT] = undefined; }
+      };
+      // The wrappers table's weak reference, which is also what the finalizer is handed: the
+      // callback knows its registration by identity (the table may hold a newer wrapper of a
+      // reused address by then) without an unregister token, which cost ~0.25 us per wrapper
+      // in V8 (a weak key table entry); `released` is set when bridge/js/collect.js gave the
+      // reference back first.
+      BT.WrapperRef = class WrapperRef extends WeakRef {
+        constructor(w, ptr) { super(w); this.ptr = ptr; this.released = false; }
       };
       // Addresses are unsigned in every table. Wasm hands i32 pointers to JS signed (a
       // pointer past 2 GB arrives negative) while HEAPU32 reads give them unsigned, so a
@@ -151,10 +169,12 @@ addToLibrary({
       for (const [obj, ptr] of pairs) { BT.objs.set(ptr, obj); BT.ptrOf.set(obj, ptr); }
       BT.objs.set(L.true_, true);
       BT.objs.set(L.false_, false);
-      BT.finalizer = new FinalizationRegistry((ptr) => {
-        // The wrapper is gone: give back its reference (the C object may live on in C).
-        const ref = BT.wrappers.get(ptr);
-        if (ref && !ref.deref()) BT.wrappers.delete(ptr);
+      BT.finalizer = new FinalizationRegistry((ref) => {
+        // The wrapper is gone: give back its reference (the C object may live on in C),
+        // unless the bridge's own collection did already (collect.js).
+        if (ref.released) return;
+        const ptr = ref.ptr;
+        if (BT.wrappers.get(ptr) === ref) BT.wrappers.delete(ptr);
         BT.wrappersFreed += 1;
         _Py_DecRef(ptr);
       });
@@ -395,13 +415,7 @@ addToLibrary({
         BT.objs.set(ptr, s);
         return s;
       }
-      if (t === L.tuple_type || (_bt_type_flags(t) & BT.$B.TPFLAGS.TUPLE_SUBCLASS && BT.isTupleLayout(t))) {
-        const n = HEAP32[(ptr + L.ob_size) >>> 2], items = (ptr + L.tuple_items) >>> 2, arr = new Array(n);
-        for (let i = 0; i < n; i++) arr[i] = BT.toJS(HEAPU32[items + i]);
-        const res = t === L.tuple_type ? BT.$B.fast_tuple(arr) : BT.makeTupleSubclass(BT.classFor(t), arr);
-        BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
-        return res;
-      }
+      if (t === L.tuple_type) return BT.tupleToJS(ptr, null);
       if (t === L.slice_type) {
         const f = (offset) => BT.toJS(HEAPU32[(ptr + offset) >>> 2]);
         const res = BT.$B.$call(BT.b.slice, f(L.slice_start), f(L.slice_stop), f(L.slice_step));
@@ -414,10 +428,37 @@ addToLibrary({
         BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
         return res;
       }
-      return BT.wrapperOf(ptr, t);
+      const cls = BT.classFor(t), facts = BT.nativeFacts(cls, t);
+      if (facts.tupleLayout) return BT.tupleToJS(ptr, cls);
+      return BT.wrapperOf(ptr, t, cls, facts);
     },
 
-    isTupleLayout(t) { return _bt_object_type(t) === BT.L.tuple_type; },
+    // A tuple (cls null) or an instance of a C subclass laid out as one (torch.return_types),
+    // converted by value.
+    tupleToJS(ptr, cls) {
+      const L = BT.L, n = HEAP32[(ptr + L.ob_size) >>> 2], items = (ptr + L.tuple_items) >>> 2, arr = new Array(n);
+      for (let i = 0; i < n; i++) arr[i] = BT.toJS(HEAPU32[items + i]);
+      const res = cls === null ? BT.$B.fast_tuple(arr) : BT.makeTupleSubclass(cls, arr);
+      BT.objs.set(ptr, res); BT.ptrOf.set(res, ptr);
+      return res;
+    },
+
+    // What toJS and wrapperOf read about a C type for every object they convert, found once
+    // per class (a C type's flags and dict offset are fixed once it is ready; a type freed
+    // and its address reused comes back as another class).
+    nativeFacts(cls, t) {
+      let f = cls.$bt_native_facts;
+      if (f === undefined) {
+        const flags = _bt_type_flags(t);
+        f = cls.$bt_native_facts = {
+          tupleLayout: !!(flags & BT.$B.TPFLAGS.TUPLE_SUBCLASS) && _bt_object_type(t) === BT.L.tuple_type,
+          dictOffset: _bt_type_field(t, BT.FIELD.DICTOFFSET),
+          mirror: !!(flags & BT.TPFLAGS.MIRROR),   // a Brython subclass of a C type
+          cfunction: t === BT.L.cfunction_type,
+        };
+      }
+      return f;
+    },
 
     makeTupleSubclass(cls, arr) {
       const res = BT.$B.fast_tuple(arr);
@@ -436,13 +477,12 @@ addToLibrary({
     },
 
     // The wrapper of a native object: one per live object, holding one reference.
-    wrapperOf(ptr, t) {
+    wrapperOf(ptr, t, cls, facts) {
       const ref = BT.wrappers.get(ptr);
       const live = ref && ref.deref();
       if (live) return live;
-      const cls = BT.classFor(t);
       let w;
-      if (t === BT.L.cfunction_type) {
+      if (facts.cfunction) {
         // A C function: a JS function Brython calls directly (no __call__ lookup), whose
         // class (bridge/src/cfunction.c) answers __name__, __doc__, __self__...
         const def = _bt_cfunction_def(ptr), self = _bt_cfunction_self(ptr);
@@ -460,12 +500,12 @@ addToLibrary({
       const known = _bt_mark_known(ptr);
       // A C type with tp_dictoffset keeps the instance __dict__ in its struct (C can read it
       // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
-      const dictOffset = _bt_type_field(t, BT.FIELD.DICTOFFSET);
+      const dictOffset = facts.dictOffset;
       if (dictOffset > 0) {
         const slot = (ptr + dictOffset) >>> 2;
         if (!HEAPU32[slot]) { const d = BT.toC(BT.$B.empty_dict()); HEAPU32[slot] = d; }
         w[BT.$B.DICT] = BT.toJS(HEAPU32[slot]);
-      } else if (known && (_bt_type_flags(t) & BT.TPFLAGS.MIRROR)) {
+      } else if (known && facts.mirror) {
         // A Brython subclass of a C type: its attributes must survive the wrapper.
         let d = BT.instDicts.get(ptr);
         if (!d) {
@@ -485,9 +525,9 @@ addToLibrary({
       if (BT.isCBufferClass(cls) && !Object.hasOwn(w, 'source')) {
         Object.defineProperty(w, 'source', { get: () => BT.takeResult(_bt_buffer_snapshot(ptr)).source });
       }
-      const weak = new WeakRef(w);
+      const weak = new BT.WrapperRef(w, ptr);
       BT.wrappers.set(ptr, weak);
-      BT.finalizer.register(w, ptr, weak);   // ref: the token BT.collectNow withdraws it by (collect.js)
+      BT.finalizer.register(w, weak);
       BT.wrappersMade += 1;   // the host's scheduler collects after many (web/runtime/scheduler.js)
       _Py_IncRef(ptr);
       return w;
@@ -593,9 +633,10 @@ addToLibrary({
       }
       BT.wrappers.delete(ptr);
       BT.instDicts.delete(ptr);
-      BT.instSlots.delete(ptr);
-      BT.dropContentCopies(ptr);
-      BT.releaseBorrowed(ptr);
+      // Tables most programs never fill: their lookups skipped (one per freed tensor).
+      if (BT.instSlots.size !== 0) BT.instSlots.delete(ptr);
+      if (BT.fastSnapshots.size !== 0 || BT.bufferCopies.size !== 0) BT.dropContentCopies(ptr);
+      if (BT.keep.size !== 0) BT.releaseBorrowed(ptr);
     },
 
     // Borrowed results of container `ptr` (borrow) are released when no C code holds the

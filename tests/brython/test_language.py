@@ -1130,3 +1130,43 @@ def test_raise_sees_the_callers_handled_exception():
         raise
     except RuntimeError as e:
         assert str(e) == "No active exception to reraise"
+
+
+def test_eval_with_a_read_only_mapping_as_locals():
+    # pytest's -k/-m: eval(expr, {"__builtins__": {}}, MatcherAdapter(...)), a Mapping
+    # without __setitem__. Values: CPython 3.13.
+    from collections.abc import Mapping
+
+    class ReadOnly(Mapping):
+        def __init__(self, d):
+            self.d = d
+
+        def __getitem__(self, key):
+            return self.d[key]
+
+        def __iter__(self):
+            return iter(self.d)
+
+        def __len__(self):
+            return len(self.d)
+
+    names = ReadOnly({"a": 2, "b": 3})
+    assert eval("a * b", {"__builtins__": {}}, names) == 6
+    try:
+        eval("zz", {"__builtins__": {}}, names)
+    except NameError as e:
+        assert str(e) == "name 'zz' is not defined"
+    else:
+        raise AssertionError("no NameError")
+    try:
+        exec("c = 1", {}, names)
+    except TypeError as e:
+        assert str(e) == "'ReadOnly' object does not support item assignment"
+    else:
+        raise AssertionError("no TypeError")
+
+    class OnlyGetitem:
+        def __getitem__(self, key):
+            return 7
+
+    assert eval("q + 1", {}, OnlyGetitem()) == 8
