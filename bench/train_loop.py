@@ -88,5 +88,9 @@ try:   # BryTorch: what the slice scheduler did (web/runtime/scheduler.js)
                  "collections_in_calls": stats.sync_collections, "freed_in_calls": stats.sync_freed}
 except ImportError:
     scheduler = None
+try:   # BryTorch: how the heap is used at the end: in use, free, and in how many pieces
+    malloc = dict(_brytorch_bridge.malloc_info())
+except NameError:   # native
+    malloc = None
 print("BENCH " + json.dumps({"where": WHERE, "steps": STEPS, "seconds": round(time.perf_counter() - t0, 2),
-                             "reports": reports, "scheduler": scheduler}))
+                             "reports": reports, "scheduler": scheduler, "malloc": malloc}))
