@@ -85,7 +85,10 @@ function installBrowserGlobals(baseUrl) {
 // only costs the compile it would have saved.
 // (BRYTORCH_CODE_CACHE_DIR: elsewhere, for tests/tooling/test_code_cache.py)
 const CODE_CACHE_DIR = process.env.BRYTORCH_CODE_CACHE_DIR || path.join(__dirname, '..', '..', 'out', 'v8-cache');
-const runtimeTag = `${process.version} ${process.execArgv.join(' ')}`;
+// Node's profiling flags are not in the tag: they do not change the code V8 makes (V8 refuses a
+// cache made under other V8 flags by itself), and a profiled run should load the cache as a
+// normal run does, not spend its profile on compiling and writing one (bench torch).
+const runtimeTag = `${process.version} ${process.execArgv.filter((a) => !/^--(cpu|heap)-prof/.test(a)).join(' ')}`;
 const scriptsToCache = [];
 function runScriptWithCodeCache(url) {
   const file = fileURLToPath(new URL(url, globalThis.location.href).href);
