@@ -61,20 +61,19 @@ def row(name, r, unit):
 row("native (RSS)", native, "")
 for name, r in runs.items():
     row(name, r, "")
-print("\nwhat freed the dead tensors (BryTorch): the scheduler's collections at pauses, and the bridge's"
-      " collections inside calls that never pause (Node only: bridge/js/collect.js)")
-for name, r in runs.items():
-    s = r.get("scheduler")
-    if s:
-        print(f"  {name:18} {s['pauses']} pauses, {s['collections']} collections at pauses ({s['gc_ms']} ms), "
-              f"{s.get('collections_in_calls', 0)} inside calls ({s.get('freed_in_calls', 0)} wrappers freed)")
-print("\nhow malloc uses the heap at the end (dlmalloc, _brytorch_bridge.malloc_info): a heap much larger than"
-      " what is in use, with the free bytes in many pieces, is fragmented")
-for name, r in runs.items():
-    m = r.get("malloc")
-    if m:
-        print(f"  {name:18} {m['system'] / 2**20:.0f} MB taken from the heap: {m['in_use'] / 2**20:.0f} MB in use, "
-              f"{m['free'] / 2**20:.0f} MB free in {m['free_chunks']:.0f} pieces ({m['top'] / 2**20:.0f} MB of it at the top)")
+def section(title, key, describe):   # one line per BryTorch run that reported `key`
+    print("\n" + title)
+    for name, r in runs.items():
+        if r.get(key):
+            print(f"  {name:18} {describe(r[key])}")
+section("what freed the dead tensors (BryTorch): the scheduler's collections at pauses, and the bridge's"
+        " collections inside calls that never pause (Node only: bridge/js/collect.js)", "scheduler",
+        lambda s: f"{s['pauses']} pauses, {s['collections']} collections at pauses ({s['gc_ms']} ms), "
+                  f"{s.get('collections_in_calls', 0)} inside calls ({s.get('freed_in_calls', 0)} wrappers freed)")
+section("how malloc uses the heap at the end (dlmalloc, _brytorch_bridge.malloc_info): a heap much larger than"
+        " what is in use, with the free bytes in many pieces, is fragmented", "malloc",
+        lambda m: f"{m['system'] / 2**20:.0f} MB taken from the heap: {m['in_use'] / 2**20:.0f} MB in use, "
+                  f"{m['free'] / 2**20:.0f} MB free in {m['free_chunks']:.0f} pieces ({m['top'] / 2**20:.0f} MB of it at the top)")
 print("heap: BryTorch's wasm heap; native's resident memory. Target (issue 15): growth from 1/10 to the end"
       " under 64 MB for top and function, on both hosts (library cannot pause; on Node the bridge collects"
       " inside its calls).")
