@@ -38,7 +38,18 @@
     })();
 
   const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0,
-    slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, freedAtBallast: 0 };
+    slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, canary: {}, fullGcSeen: false };
+
+  // Whether V8 ran a full collection since the ballast appeared. Chromium's V8 finalizes dead
+  // young objects in its minor collections too, so "some finalizer ran" is no sign of one:
+  // the ballast used to be dropped at the first minor collection, before V8 got to the full
+  // one, and wrappers that had reached the old generation (each optimizer step's profiler
+  // record handles, 2 a step) were never found dead: +2 live wrappers a step in the 10,000-
+  // step loop. The sign is the canary: an object held since the previous ballast (long
+  // enough to be in the old generation), let go when the next ballast appears; only a full
+  // collection finds it dead.
+  const canaries = typeof FinalizationRegistry === 'function'
+    ? new FinalizationRegistry(() => { state.fullGcSeen = true; }) : null;
 
   function bridge() { return global.__BRYTHON__ && global.__BRYTHON__.bridge; }
 
@@ -74,19 +85,21 @@
   }
 
   // Without gc(): V8 starts a full collection on its own when external memory grows, so an
-  // ArrayBuffer that is never touched (no physical pages) is held until finalizers arrive.
+  // ArrayBuffer that is never touched (no physical pages) is held until one ran (the canary).
   function pressure(bt) {
     const t = now();
     if (state.ballast) {
-      if (bt.wrappersFreed === state.freedAtBallast && t - state.ballastSince < BALLAST_MAX_MS) return;
-      state.ballast = null;   // finalizers ran (or it is time to give up): let it go
+      if (!state.fullGcSeen && t - state.ballastSince < BALLAST_MAX_MS) return;
+      state.ballast = null;   // a full collection ran (or it is time to give up): let it go
       collected(bt, t, 0);    // (its duration is V8's business: a page collects concurrently)
       state.lastGcMs = BALLAST_EVERY_MS * GC_SHARE;
       return;
     }
     if (!collectionDue(bt, t, BALLAST_ALLOC_HARD)) return;
     state.ballast = new ArrayBuffer(BALLAST_BYTES);
-    Object.assign(state, { ballastSince: t, freedAtBallast: bt.wrappersFreed });
+    state.fullGcSeen = !canaries;   // (no registry: only the time limit lets it go)
+    if (canaries) canaries.register(state.canary, 0);
+    Object.assign(state, { ballastSince: t, canary: {} });
   }
 
   // Ctrl-C (web/api): the host sets interrupt[0] (an Int32Array, on a SharedArrayBuffer when
