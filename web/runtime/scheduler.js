@@ -38,7 +38,8 @@
     })();
 
   const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0,
-    slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, canary: {}, fullGcSeen: false };
+    slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, ballastRound: 0, canary: {},
+    fullGcSeen: false };
 
   // Whether V8 ran a full collection since the ballast appeared. Chromium's V8 finalizes dead
   // young objects in its minor collections too, so "some finalizer ran" is no sign of one:
@@ -49,7 +50,7 @@
   // enough to be in the old generation), let go when the next ballast appears; only a full
   // collection finds it dead.
   const canaries = typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry(() => { state.fullGcSeen = true; }) : null;
+    ? new FinalizationRegistry((round) => { if (round === state.ballastRound) state.fullGcSeen = true; }) : null;
 
   function bridge() { return global.__BRYTHON__ && global.__BRYTHON__.bridge; }
 
@@ -98,7 +99,8 @@
     if (!collectionDue(bt, t, BALLAST_ALLOC_HARD)) return;
     state.ballast = new ArrayBuffer(BALLAST_BYTES);
     state.fullGcSeen = !canaries;   // (no registry: only the time limit lets it go)
-    if (canaries) canaries.register(state.canary, 0);
+    state.ballastRound += 1;   // (a canary of an earlier round, finalized late, does not count)
+    if (canaries) canaries.register(state.canary, state.ballastRound);
     Object.assign(state, { ballastSince: t, canary: {} });
   }
 
