@@ -15,7 +15,9 @@
 //   the compiler gets the mapping's keys when its class iterates them without error (else
 //   none: names are then looked up as they run, which the Proxy serves); the Proxy answers
 //   JS names (`$...`, symbols, `hasOwnProperty`) itself, and its class (`ob_type`) is the
-//   one Brython gave it when the mapping had no such key (JSObj). exec() called brython.js's private
+//   one Brython gave it when the mapping had no such key (JSObj). (`$target` is read by the
+//   compiler, for those names, and by locals(), which takes it only when it is a dict: never
+//   for this Proxy, made only for mappings that are not.) exec() called brython.js's private
 //   eval, so it is rebound to the fixed one. Numbered before 104 and 355, which wrap eval:
 //   this patches the function they wrap.
 // Test: tests/brython/test_language.py::test_eval_with_a_read_only_mapping_as_locals

@@ -49,8 +49,7 @@
   // step loop. The sign is the canary: an object held since the previous ballast (long
   // enough to be in the old generation), let go when the next ballast appears; only a full
   // collection finds it dead.
-  const canaries = typeof FinalizationRegistry === 'function'
-    ? new FinalizationRegistry((round) => { if (round === state.ballastRound) state.fullGcSeen = true; }) : null;
+  const canaries = new FinalizationRegistry((round) => { if (round === state.ballastRound) state.fullGcSeen = true; });
 
   function bridge() { return global.__BRYTHON__ && global.__BRYTHON__.bridge; }
 
@@ -98,9 +97,9 @@
     }
     if (!collectionDue(bt, t, BALLAST_ALLOC_HARD)) return;
     state.ballast = new ArrayBuffer(BALLAST_BYTES);
-    state.fullGcSeen = !canaries;   // (no registry: only the time limit lets it go)
+    state.fullGcSeen = false;
     state.ballastRound += 1;   // (a canary of an earlier round, finalized late, does not count)
-    if (canaries) canaries.register(state.canary, state.ballastRound);
+    canaries.register(state.canary, state.ballastRound);
     Object.assign(state, { ballastSince: t, canary: {} });
   }
 
