@@ -147,6 +147,32 @@ const BT_BUFFERS = {
         }
         return $B.fast_bytes(Array.from(new Uint8Array(dv.buffer)));
       };
+      // view[a:b:c] = value: the value's items (a bytes-like object of the view's format and
+      // as many items as the slice selects, CPython's rule) are copied into the exporter's
+      // memory. file.readinto(array.data) does so: _pyio casts the view to 'B' and assigns a
+      // slice of it (Brython's memoryview assigned the bytes to the numpy array itself, which
+      // parsed them as numbers: numpy's np.rec.fromfile).
+      const assignSlice = (self, key, value) => {
+        if (self.$bt_readonly) $B.RAISE(b.TypeError, 'cannot modify read-only memory');
+        if (self.ndim !== 1) $B.RAISE(b.NotImplementedError, 'memoryview slice assignments are currently restricted to ndim = 1');
+        const [start, stop, step] = Array.from($B.$call($B.$getattr(key, 'indices'), self.shape[0]), Number);
+        const n = step > 0 ? Math.max(0, Math.ceil((stop - start) / step)) : Math.max(0, Math.ceil((start - stop) / -step));
+        const source = $B.$call(mv, value);
+        const bytes = $B.$call(b.bytes, source);
+        if (bare(source.format) !== bare(self.format) || source.itemsize !== self.itemsize ||
+            bytes.source.length !== n * self.itemsize) {
+          $B.RAISE(b.ValueError, 'memoryview assignment: lvalue and rvalue have different structures');
+        }
+        const write = (index, count) => {   // `count` items from the value's item index - start
+          const at = (index - start) / step * self.itemsize, p = BT.toC($B.fast_bytes(bytes.source.slice(at, at + count * self.itemsize)));
+          try {
+            if (count === 1) itemBytes(self, index, p);
+            else call(_bt_buffer_span, self.obj, index * self.itemsize, count * self.itemsize, p);
+          } finally { _Py_DecRef(p); }
+        };
+        if (step === 1 && self.$bt_cast && n > 0) write(start, n);   // one copy into contiguous memory
+        else for (let k = 0; k < n; k++) write(start + k * step, 1);
+      };
       const method = (name, typed) => {
         const orig = mv.tp_funcs[name];
         $B.brytorchOverlay.replaceBuiltinMethod(mv, name, function (self, ...rest) {
@@ -211,8 +237,11 @@ const BT_BUFFERS = {
       // (item assignment: whichever of the two slots Brython's memoryview has)
       for (const name of ['mp_ass_subscript', 'sq_ass_item'].filter((n) => typeof mv[n] === 'function')) {
         slot(name, (orig) => function (self, key, value) {
-          if (!cView(self) || value === $B.NULL || value === undefined || $B.$isinstance(key, b.slice) ||
-              $B.is_tuple(key)) {
+          if (cView(self) && value !== $B.NULL && value !== undefined && $B.$isinstance(key, b.slice)) {
+            assignSlice(self, key, value);
+            return b.None;
+          }
+          if (!cView(self) || value === $B.NULL || value === undefined || $B.is_tuple(key)) {
             return orig.apply(this, arguments);
           }
           if (self.$bt_readonly) $B.RAISE(b.TypeError, 'cannot modify read-only memory');

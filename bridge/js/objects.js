@@ -24,7 +24,7 @@ addToLibrary({
     //   parked     proxy address -> WeakRef(JS object), for proxies C holds no reference to
     //              (see park)
     //   ptrOf      JS object -> address (identity of non-primitive values)
-    //   wrappers   native address -> WeakRef(wrapper)
+    //   wrappers   native address -> BT.WrapperRef (a WeakRef of the wrapper that knows the address)
     //   instDicts  native address -> instance __dict__ kept while the C object lives
     //   instSlots  native address -> its __slots__ values (a Map; overlay 485), kept while
     //              the C object lives, as instDicts
@@ -552,11 +552,19 @@ addToLibrary({
           ptr + BT.L.bytes_sval, ptr + BT.L.bytes_sval + HEAP32[(ptr + BT.L.ob_size) >>> 2]))) });
       } else if (cls.$bt_value_layout === 'str') {
         // Brython's str methods read a subclass instance's text from $brython_value; a C
-        // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable).
+        // subclass instance (numpy.str_) holds it as UTF-8 in its str struct (immutable), read
+        // to its stored length: the text may hold NUL characters ('345 \0 ').
         // $B.String marks characters past U+FFFF (len() counts code points).
         let text;
         Object.defineProperty(w, '$brython_value', {
-          get: () => (text ??= BT.$B.String(UTF8ToString(_bt_unicode_utf8(ptr)))) });
+          get: () => {
+            if (text === undefined) {
+              const utf8 = _bt_unicode_utf8(ptr);
+              if (!utf8) BT.throwPending();
+              text = BT.$B.String(BT.decodeUTF8(utf8, HEAPU32[(ptr + BT.L.unicode_utf8_length) >>> 2]));
+            }
+            return text;
+          } });
       } else if (cls.$bt_value_layout === 'float') {
         const at = ptr + BT.L.float_value;
         // No valueOf, as Brython's own float subclass instances ({ob_type, value}): with one,

@@ -31,6 +31,12 @@ const BT_OPS = {
       if (value !== null && (typeof value === 'object' || typeof value === 'function')) BT.borrow(containerPtr, value);
       return value;
     },
+    // Whether a Brython object holds references to its items as CPython's list and dict do
+    // (exact classes: a subclass's __getitem__ may compute its result).
+    holdsItems(v) {
+      const cls = BT.$B.get_class(v);
+      return cls === BT.b.list || cls === BT.b.dict;
+    },
     // A str object's text (materialized, so read from C memory or the cache).
     str(ptr) { return BT.toJS(ptr); },
   },
@@ -67,8 +73,16 @@ const BT_OPS = {
     BT.cHash(BT.$B.$call(BT.$B.$getattr(BT.b.object, '__hash__'), BT.toJS(o))), -1),
   bt_js_len__deps: ['$BT'],
   bt_js_len: (o) => BT.guard(() => BT.b.len(BT.toJS(o)), -1),
+  // An item of a list or dict is referenced by its container, as in CPython: C code may drop
+  // the new reference it got and go on using the pointer while the container holds the item
+  // (numpy's _vec_string broadcasts the items of its list of arguments so). A str, bytes,
+  // number or tuple crosses by copy, and that copy would die at the drop: it is kept with
+  // the container's proxy instead (BT.borrow), as PyList_GetItem's borrowed items are.
   bt_js_getitem__deps: ['$BT'],
-  bt_js_getitem: (o, k) => BT.guard(() => BT.toC(BT.$B.$getitem(BT.toJS(o), BT.toJS(k))), 0),
+  bt_js_getitem: (o, k) => BT.guard(() => {
+    const container = BT.toJS(o), item = BT.$B.$getitem(container, BT.toJS(k));
+    return BT.holdsItems(container) ? BT.incref(BT.borrow(o, item)) : BT.toC(item);
+  }, 0),
   bt_js_setitem__deps: ['$BT'],
   bt_js_setitem: (o, k, v) => BT.guard(() => {
     if (v) BT.$B.$setitem(BT.toJS(o), BT.toJS(k), BT.keepStored(o, BT.toJS(v)));

@@ -26,6 +26,18 @@ def test_c_may_keep_a_pointer_while_python_keeps_the_object():
     assert m.recall_borrowed().tag == "same object"
 
 
+def test_an_item_outlives_the_reference_c_dropped_while_its_container_holds_it():
+    # CPython's rule again: PySequence_GetItem's reference dropped, the item stays valid while
+    # the list or dict holds it. str, bytes, numbers and tuples cross by copy; the copy must
+    # live as long (numpy's np.char.decode read a freed copy of its encoding argument).
+    items = [b"3", "ascii", 2**40 + 1, 1.5, (1, "two")]
+    for i, item in enumerate(items):
+        assert m.item_after_drop(items, i) == repr(item)
+    table = {"k": b"value", 1: "text"}
+    assert m.item_after_drop(table, "k") == repr(b"value")
+    assert m.item_after_drop(table, 1) == repr("text")
+
+
 def test_calls_leave_no_proxies_or_handles_behind():
     m.add(1, 2)
     m.describe("warm", 1, scale=1.0)

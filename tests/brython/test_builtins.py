@@ -1395,3 +1395,52 @@ def test_str_builders_count_astral_characters():
     assert ("a-a".replace("a", e)[2], (e * 3)[1:], str([e])[2]) == (e, e + e, e)
     folded = "\U0001F600" * 3   # a constant the compiler computes
     assert (len(folded), folded[1:]) == (3, e + e)
+
+
+def _type_error(fn):
+    try:
+        fn()
+    except TypeError as e:
+        return str(e)
+    raise AssertionError("no TypeError")
+
+
+def test_bytes_and_bytearray_strip():
+    # Values from CPython 3.13.
+    assert b"  abc  ".strip() == b"abc" and b"  abc".lstrip() == b"abc" and b"abc  ".rstrip() == b"abc"
+    assert b" a\t\n\r\x0b\x0c".strip() == b"a" and b"\x85a\xa0".strip() == b"\x85a\xa0"
+    assert b"xxaxx".strip(b"x") == b"a" and b"xxaxx".lstrip(b"x") == b"axx" and b"xxaxx".rstrip(b"x") == b"xxa"
+    assert b" a ".strip(None) == b"a" and b" a ".rstrip(None) == b" a" and b" a ".lstrip(None) == b"a "
+    assert b"xax".strip(bytearray(b"x")) == b"a" and b"xax".strip(memoryview(b"x")) == b"a"
+    assert b"".strip() == b"" and b"   ".strip() == b"" and b"abc".strip(b"") == b"abc"
+    b = b"abc"
+    assert b.strip() is b
+    assert type(type("B", (bytes,), {})(b" a ").strip()) is bytes
+    ba = bytearray(b" q ")
+    assert ba.strip() == bytearray(b"q") and type(ba.strip()) is bytearray
+    assert ba.strip(b"x") is not ba and bytearray.rstrip(ba, b" ") == bytearray(b" q")
+    assert _type_error(lambda: b"a".strip(1)) == "a bytes-like object is required, not 'int'"
+    assert _type_error(lambda: b"a".rstrip("a")) == "a bytes-like object is required, not 'str'"
+    assert _type_error(lambda: bytearray(b"a").lstrip([97])) == "a bytes-like object is required, not 'list'"
+
+
+def test_str_strip_refuses_other_types():
+    # Messages from CPython 3.13.
+    assert _type_error(lambda: "a".strip(1)) == "strip arg must be None or str"
+    assert _type_error(lambda: "a".lstrip(b"a")) == "lstrip arg must be None or str"
+    assert _type_error(lambda: "a".rstrip(1.5)) == "rstrip arg must be None or str"
+
+    class S(str):
+        pass
+    assert "xax".strip(S("x")) == "a" and " a ".strip(None) == "a"
+
+
+def test_codec_names_may_be_str_subclasses():
+    # Values and messages from CPython 3.13 (numpy passes its encodings as numpy.str_).
+    class S(str):
+        pass
+    assert b"a".decode(S("ascii")) == "a" and b"a".decode("ascii", S("strict")) == "a"
+    assert bytearray(b"a").decode(S("utf-8")) == "a"
+    assert "a".encode(S("ascii")) == b"a" and str(b"a", S("ascii")) == "a"
+    assert _type_error(lambda: b"a".decode(1)) == "decode() argument 'encoding' must be str, not int"
+    assert _type_error(lambda: "a".encode(None)) == "encode() argument 'encoding' must be str, not None"

@@ -942,6 +942,33 @@ def test_class_type_params():
     assert isinstance(ref, annotationlib.ForwardRef) and ref.__forward_arg__ == "mod.Missing"
 
 
+def test_module_getattr_error_keeps_its_message():
+    # CPython 3.13: the AttributeError a module's __getattr__ raises propagates as it is
+    # (numpy's removed aliases explain themselves so); a default still applies.
+    import types
+    mod = types.ModuleType("mod")
+
+    def module_getattr(name):
+        if name == "old":
+            raise AttributeError("`mod.old` was removed; use `mod.new`")
+        if name == "found":
+            return 42
+        raise AttributeError(f"module 'mod' has no attribute {name!r}")
+    mod.__getattr__ = module_getattr
+    for expr in [lambda: mod.old, lambda: getattr(mod, "old")]:
+        try:
+            expr()
+        except AttributeError as exc:
+            assert str(exc) == "`mod.old` was removed; use `mod.new`", str(exc)
+        else:
+            raise AssertionError("no AttributeError")
+    assert mod.found == 42 and getattr(mod, "old", "default") == "default" and not hasattr(mod, "old")
+    try:
+        mod.other
+    except AttributeError as exc:
+        assert str(exc) == "module 'mod' has no attribute 'other'"
+
+
 def test_module_attribute_error_message():
     # CPython 3.13's wording, with name and obj set.
     import os

@@ -1520,3 +1520,13 @@ def test_text_readlines_uses_a_subclass_readline():
 
     f = Upper(io.BytesIO(b"ab\ncd\n"), encoding="utf-8")
     assert f.readlines() == ["AB\n", "CD\n"]
+
+
+def test_datetime_repr_names_the_module():
+    # Reprs from CPython 3.13.
+    import datetime
+    assert repr(datetime.date(2003, 1, 1)) == "datetime.date(2003, 1, 1)"
+    assert repr(datetime.datetime(2003, 1, 1, 2, 3)) == "datetime.datetime(2003, 1, 1, 2, 3)"
+    assert repr(datetime.timedelta(1)) == "datetime.timedelta(days=1)"
+    assert repr(datetime.time(1, 2)) == "datetime.time(1, 2)"
+    assert repr(datetime.timezone.utc) == "datetime.timezone.utc"

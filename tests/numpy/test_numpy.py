@@ -298,3 +298,32 @@ def test_importlib_util_imports_after_numpy():
     importlib = sys.modules["importlib"]
     import importlib.util
     assert sys.modules["importlib"] is importlib and importlib.util.find_spec("json") is not None
+
+
+def test_string_arrays_elementwise_methods():
+    # Values printed by native numpy 2.2.5. np.char broadcasts its arguments' list items (the
+    # bridge keeps them alive after numpy drops its reference, bridge/README.md) and calls
+    # bytes/str methods on numpy.bytes_ / numpy.str_ items (Brython overlays 496, 497).
+    from numpy._core.multiarray import _vec_string
+    A = np.array([[b"abc ", b"123"], [b"789 ", b"xyz"]])
+    assert _vec_string(A, np.object_, "count", [b"3"]).tolist() == [[0, 1], [0, 0]]
+    assert np.char.rsplit(A, b"3").tolist() == [[[b"abc "], [b"12", b""]], [[b"789 "], [b"xyz"]]]
+    assert np.char.decode(A, "ascii").tolist() == [["abc ", "123"], ["789 ", "xyz"]]
+    assert np.char.strip(np.array([b" a ", b"bb "])).tolist() == [b"a", b"bb"]
+    assert np.char.encode(np.array(["a", "b\u00e9"]), "utf-8").tolist() == [b"a", b"b\xc3\xa9"]
+    s = np.array(["123 \t 345 \0 "])[0]   # a NUL inside a numpy.str_
+    assert len(s) == 12 and ",".join(s) == "1,2,3, ,\t, ,3,4,5, ,\x00, "
+
+
+def test_readinto_a_structured_array():
+    # Native numpy 2.2.5: readinto fills the array's 24 bytes (np.rec.fromfile reads so).
+    import io
+    arr = np.zeros(2, dtype="f8,i4")
+    f = io.BytesIO(np.array([(1.5, 7), (-2.0, 9)], dtype="f8,i4").tobytes())
+    assert f.readinto(arr.data) == 24 and arr.tolist() == [(1.5, 7), (-2.0, 9)]
+    view = memoryview(np.zeros(4, dtype=np.uint8)).cast("B")
+    view[1:3] = b"\x05\x06"
+    assert view.tolist() == [0, 5, 6, 0]
+    def short():
+        view[0:2] = b"\x01"
+    assert str(raises(ValueError, short)) == "memoryview assignment: lvalue and rvalue have different structures"

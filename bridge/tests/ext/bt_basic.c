@@ -273,6 +273,24 @@ static PyObject *kept(PyObject *self, PyObject *args) {
   if (i < 0 || i >= kept_n) { PyErr_SetString(PyExc_IndexError, "kept: no such object"); return NULL; }
   return Py_NewRef(kept_objects[i]);
 }
+/* An item of a list or dict taken with a new reference, the reference dropped, the item used:
+ * CPython allows it while the container holds the item (numpy's _vec_string broadcasts the
+ * items of its list of arguments so). Allocations of the item's size in between would reuse
+ * its memory if it had been freed. Returns repr(item). */
+static PyObject *item_after_drop(PyObject *self, PyObject *args) {
+  PyObject *container, *key;
+  if (!PyArg_ParseTuple(args, "OO:item_after_drop", &container, &key)) return NULL;
+  PyObject *item = PyObject_GetItem(container, key);
+  if (!item) return NULL;
+  Py_DECREF(item);
+  PyObject *reuse[8] = {0};
+  for (int i = 0; i < 8; i++) reuse[i] = PyBytes_FromString("junk");
+  for (int i = 0; i < 8; i++) Py_XDECREF(reuse[i]);
+  for (int i = 0; i < 8; i++) reuse[i] = PyUnicode_FromString("junk");
+  PyObject *r = PyObject_Repr(item);
+  for (int i = 0; i < 8; i++) Py_XDECREF(reuse[i]);
+  return r;
+}
 /* C keeps a pointer it holds no reference to, as c10's PyHandleCache does: valid while
  * Python keeps the object alive (CPython's rule), then handed back as a new reference. */
 static PyObject *borrowed_object;
@@ -632,6 +650,7 @@ static PyMethodDef module_methods[] = {
   {"undocumented", noargs, METH_NOARGS, NULL},
   {"kept", kept, METH_VARARGS, NULL},
   {"remember_borrowed", remember_borrowed, METH_O, NULL},
+  {"item_after_drop", item_after_drop, METH_VARARGS, NULL},
   {"slot_getattr", slot_getattr, METH_VARARGS, NULL},
   {"recall_borrowed", recall_borrowed, METH_NOARGS, NULL},
   {"read_capsule", read_capsule, METH_O, NULL},
