@@ -170,7 +170,7 @@ const BT_BUFFERS = {
             else call(_bt_buffer_span, self.obj, index * self.itemsize, count * self.itemsize, p);
           } finally { _Py_DecRef(p); }
         };
-        if (step === 1 && self.$bt_cast && n > 0) write(start, n);   // one copy into contiguous memory
+        if (step === 1 && self.c_contiguous && n > 0) write(start, n);   // one copy into contiguous memory
         else for (let k = 0; k < n; k++) write(start + k * step, 1);
       };
       const method = (name, typed) => {

@@ -12,7 +12,7 @@ addToLibrary({
   $BT__deps: ['PyCFunction_NewEx', 'bt_type_set_bases', 'bt_type_set_dict', 'bt_type_set_mro', 'bt_type_has_native_layout', 'bt_cfunction_def', 'bt_cfunction_self', 'bt_type_field', 'bt_unicode_utf8', 'bt_init', 'bt_bytes_grown', 'bt_bytes_held', 'bt_malloc_info', 'bt_mark_known', 'bt_slice_new', 'bt_layout', 'bt_long_from_i32', 'bt_long_from_f64', 'bt_long_new_big',
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
-    'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
+    'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'bt_cmemory_alloc', 'bt_cmemory_readonly', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
     '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect'],
   $BT: {
     $B: null,             // __BRYTHON__
@@ -91,6 +91,13 @@ addToLibrary({
         const [system, inUse, free, freeChunks, top] = Array.from(HEAPF64.subarray(at, at + 5));
         return { system, in_use: inUse, free, free_chunks: freeChunks, top };
       });
+      add('c_buffer', 'c_buffer(n): n zeroed bytes of linear memory, exported through the buffer protocol '
+        + '(memoryview, C code); the mmap module keeps a mapped file in one (bridge/src/memoryview.c).',
+        (n) => BT.takeResult(_bt_cmemory_alloc(Number($B.PyNumber_Index(n)))), false);
+      add('c_buffer_readonly', 'c_buffer_readonly(buf): the bytes of c_buffer buf, exported read-only.', (buf) => {
+        const p = BT.toC(buf);
+        try { return BT.takeResult(_bt_cmemory_readonly(p)); } finally { _Py_DecRef(p); }
+      }, false);
       $B.imported._brytorch_bridge = m;
     },
 

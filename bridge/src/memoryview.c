@@ -14,19 +14,62 @@
 
 typedef struct {
   PyObject_HEAD
-  char *mem;          /* not owned: the caller keeps it alive while the view is used */
+  char *mem;          /* made by C: the caller keeps it alive while the view is used */
   Py_ssize_t size;
+  PyObject *owner;    /* a c_buffer this is a slice of (holds a reference), or NULL */
+  char *block;        /* a c_buffer's own memory (freed with it), or NULL */
+  int readonly;       /* exported read-only (c_buffer_readonly) */
 } CMemory;
 
 static PyTypeObject CMemory_Type;
 
-static PyObject *cmemory_new(char *mem, Py_ssize_t size) {  /* new ref */
+static PyObject *cmemory_new_in(char *mem, Py_ssize_t size, PyObject *owner) {  /* new ref */
   if (PyType_Ready(&CMemory_Type) < 0) return NULL;
   CMemory *m = PyObject_New(CMemory, &CMemory_Type);
   if (!m) return NULL;
   m->mem = mem;
   m->size = size;
+  m->owner = Py_XNewRef(owner);
+  m->block = NULL;
+  m->readonly = 0;
   return (PyObject *)m;
+}
+static PyObject *cmemory_new(char *mem, Py_ssize_t size) { return cmemory_new_in(mem, size, NULL); }
+
+static void cmemory_dealloc(PyObject *o) {
+  CMemory *m = (CMemory *)o;
+  Py_XDECREF(m->owner);
+  free(m->block);
+  PyObject_Free(o);
+}
+
+/* `_brytorch_bridge.c_buffer(n)`: n zeroed bytes of linear memory that the object owns, read
+ * and written through the buffer protocol like any C exporter's. BryTorch's mmap module keeps
+ * a mapped file's bytes in one, so that C code holding the export (numpy's memmap) writes
+ * where Python reads. Slices alias it and keep it alive. */
+BT_EXPORT PyObject *bt_cmemory_alloc(Py_ssize_t size) {  /* new ref */
+  if (size < 0) {
+    PyErr_SetString(PyExc_ValueError, "c_buffer: negative size");
+    return NULL;
+  }
+  char *block = calloc((size_t)(size ? size : 1), 1);
+  if (!block) return PyErr_NoMemory();
+  PyObject *o = cmemory_new(block, size);
+  if (!o) { free(block); return NULL; }
+  ((CMemory *)o)->block = block;
+  return o;
+}
+/* `_brytorch_bridge.c_buffer_readonly(buf)`: the same bytes as c_buffer `buf`, exported
+ * read-only (a writable request raises BufferError, as for bytes): a read-only map's export. */
+BT_EXPORT PyObject *bt_cmemory_readonly(PyObject *o) {  /* new ref */
+  if (Py_TYPE(o) != &CMemory_Type) {
+    PyErr_SetString(PyExc_TypeError, "c_buffer_readonly: a c_buffer is required");
+    return NULL;
+  }
+  CMemory *m = (CMemory *)o;
+  PyObject *r = cmemory_new_in(m->mem, m->size, m->block ? o : m->owner);
+  if (r) ((CMemory *)r)->readonly = 1;
+  return r;
 }
 
 static Py_ssize_t cmemory_length(PyObject *o) { return ((CMemory *)o)->size; }
@@ -56,7 +99,11 @@ static PyObject *cmemory_subscript(PyObject *o, PyObject *key) {  /* new ref */
   Py_ssize_t start, stop, step;
   if (PySlice_Unpack(key, &start, &stop, &step) < 0) return NULL;
   Py_ssize_t n = PySlice_AdjustIndices(m->size, &start, &stop, step);
-  if (step == 1) return cmemory_new(m->mem + start, n);
+  if (step == 1) {
+    PyObject *r = cmemory_new_in(m->mem + start, n, m->block ? o : m->owner);
+    if (r) ((CMemory *)r)->readonly = m->readonly;
+    return r;
+  }
   /* A strided slice is a snapshot: Brython's memoryview has no strides of its own. */
   PyObject *r = PyBytes_FromStringAndSize(NULL, n);
   if (!r) return NULL;
@@ -68,6 +115,10 @@ static int cmemory_ass_subscript(PyObject *o, PyObject *key, PyObject *value) {
   CMemory *m = (CMemory *)o;
   if (!value) {
     PyErr_SetString(PyExc_TypeError, "cannot delete memory");
+    return -1;
+  }
+  if (m->readonly) {
+    PyErr_SetString(PyExc_TypeError, "cannot modify read-only memory");
     return -1;
   }
   if (PyIndex_Check(key)) {
@@ -104,7 +155,7 @@ static int cmemory_ass_subscript(PyObject *o, PyObject *key, PyObject *value) {
 
 static int cmemory_getbuffer(PyObject *o, Py_buffer *view, int flags) {
   CMemory *m = (CMemory *)o;
-  return PyBuffer_FillInfo(view, o, m->mem, m->size, 0, flags);
+  return PyBuffer_FillInfo(view, o, m->mem, m->size, m->readonly, flags);
 }
 
 static PyMappingMethods cmemory_as_mapping = { cmemory_length, cmemory_subscript, cmemory_ass_subscript };
@@ -114,11 +165,11 @@ static PyTypeObject CMemory_Type = {
   { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 },
   .tp_name = "_brytorch_bridge.c_memory",
   .tp_basicsize = sizeof(CMemory),
-  .tp_dealloc = (destructor)PyObject_Free,
+  .tp_dealloc = cmemory_dealloc,
   .tp_as_mapping = &cmemory_as_mapping,
   .tp_as_buffer = &cmemory_as_buffer,
   .tp_flags = Py_TPFLAGS_DEFAULT,
-  .tp_doc = "Bytes of C memory under a writable memoryview made by C.",
+  .tp_doc = "Bytes of C memory: under a writable memoryview made by C, or owned (c_buffer).",
 };
 
 PyObject *PyMemoryView_FromObject(PyObject *o) {  /* new ref */

@@ -327,3 +327,25 @@ def test_readinto_a_structured_array():
     def short():
         view[0:2] = b"\x01"
     assert str(raises(ValueError, short)) == "memoryview assignment: lvalue and rvalue have different structures"
+
+
+def test_memmap_writes_reach_the_file_and_later_maps():
+    # Values printed by native numpy 2.2.5 on CPython (the same steps): a map's writes are seen
+    # by a map of the same file made after the first was dropped, a mode 'r' map is read-only,
+    # and flush() writes an 'r+' map back for plain file reads.
+    import os
+    path = "/tmp/numpy_tier_memmap.bin"
+    data = np.arange(12, dtype=np.float32).reshape(3, 4)
+    fp = np.memmap(path, dtype=np.float32, mode="w+", shape=(3, 4))
+    fp[:] = data[:]
+    assert fp[1].tolist() == [4.0, 5.0, 6.0, 7.0] and fp.offset == 0 and fp.mode == "w+"
+    del fp
+    again = np.memmap(path, dtype=np.float32, mode="r", shape=(3, 4))
+    assert np.allclose(data, again) and again[2].tolist() == [8.0, 9.0, 10.0, 11.0]
+    assert again.flags.writeable is False
+    writer = np.memmap(path, dtype=np.float32, mode="r+", shape=(3, 4))
+    writer[0, 0] = 100.0
+    writer.flush()
+    with open(path, "rb") as f:
+        assert np.frombuffer(f.read(), dtype=np.float32)[:2].tolist() == [100.0, 1.0]
+    assert os.path.getsize(path) == 48
