@@ -33,10 +33,10 @@ class HostStream:
         return False
 
     def fileno(self):
-        # A stream with no file descriptor under it, as io.StringIO (faulthandler, pytest's
-        # fd capture and subprocess ask; they handle this error).
-        import io
-        raise io.UnsupportedOperation("fileno")
+        # The standard stream's descriptor, as CPython's sys.__stdout__/__stderr__ answer:
+        # test_dataloader calls faulthandler.enable(sys.__stderr__) at import, which needs
+        # one. (Writes through os.write to it reach the runtime's own stream, not the host's.)
+        return {"stdout": 1, "stderr": 2}[self.name]
 
     @property
     def encoding(self):
