@@ -8,8 +8,12 @@
 // Cause: brython.js's fast iteration of lists (list[$B.FAST_ITER], shared with tuple) takes
 //   the length once, when the loop starts.
 // Fix: lists (and subclasses that inherit it) get a fast iteration that reads the length at
-//   each step; tuples, which cannot change, keep theirs.
-// Test: tests/brython/test_language.py::test_for_over_a_list_that_changes
+//   each step; tuples, which cannot change, keep theirs. brython.js's list.extend appends
+//   while it iterates its argument, so with this `l.extend(l)` never ended (V8 aborted the
+//   process: PyTorch's test_optim, `param_groups.extend(param_groups)`): a list extended with
+//   itself takes its items as they are at the call, as CPython's list_extend does.
+// Test: tests/brython/test_language.py::test_for_over_a_list_that_changes (and, with the
+//   fix in place, tests/brython/test_builtins.py::test_list_extend_with_itself)
 (function ($B) {
   const _b_ = $B.builtins;
   _b_.list[$B.FAST_ITER] = function (t, setLineno, frame, lineno) {
@@ -24,4 +28,8 @@
       },
     };
   };
+  const extend = $B.brytorchOverlay.replaceBuiltinMethod(_b_.list, 'extend', function (self, t) {
+    const $ = $B.args('extend', 2, { self: null, t: null }, arguments);
+    return extend($.self, $.t === $.self ? $B.$list($.self.slice()) : $.t);
+  });
 })(__BRYTHON__);

@@ -1444,3 +1444,16 @@ def test_codec_names_may_be_str_subclasses():
     assert "a".encode(S("ascii")) == b"a" and str(b"a", S("ascii")) == "a"
     assert _type_error(lambda: b"a".decode(1)) == "decode() argument 'encoding' must be str, not int"
     assert _type_error(lambda: "a".encode(None)) == "encode() argument 'encoding' must be str, not None"
+
+
+def test_list_extend_with_itself():
+    # CPython 3.13: the list doubles (torch's test_optim extends param_groups so).
+    a = [1, 2]
+    a.extend(a)
+    assert a == [1, 2, 1, 2]
+    b = [[0]]
+    b.extend(b)
+    assert len(b) == 2 and b[0] is b[1]
+    c = [3]
+    c.extend(x + 1 for x in (1, 2))
+    assert c == [3, 2, 3]
