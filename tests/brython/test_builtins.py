@@ -1398,11 +1398,9 @@ def test_str_builders_count_astral_characters():
 
 
 def _type_error(fn):
-    try:
-        fn()
-    except TypeError as e:
-        return str(e)
-    raise AssertionError("no TypeError")
+    """The message of the TypeError fn() raises (brytorch_testing.raises fails if none)."""
+    from brytorch_testing import raises
+    return str(raises(TypeError, fn))
 
 
 def test_bytes_and_bytearray_strip():
