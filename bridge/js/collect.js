@@ -24,6 +24,7 @@ addToLibrary({
   $BTCollect__deps: ['bt_set_collect_threshold', 'bt_note_collection'],
   $BTCollect: {
     SYNC_EVERY: 96 << 20,
+    MAX_ROUNDS: 8,          // of a thorough collection (each a full collection, ~0.2 s with torch)
     collecting: false,
     syncCollections: 0,     // collections made here since start (bench memory, tests)
     syncFreed: 0,           // wrappers released by them
@@ -41,30 +42,45 @@ addToLibrary({
       if (BT.canCollectNow()) _bt_set_collect_threshold(BT.SYNC_EVERY);
     },
     // A full collection now, then the references of the wrappers it found dead given back.
-    // Returns how many were released (0 where the host cannot collect, or while collecting).
-    collectNow() {
+    // `thorough` (gc.collect()): also the callbacks of Python weak references whose referent
+    // the collection freed (overlay 424), and more rounds while a round let go of Brython
+    // values C held (a proxy parked, a freed C object's __dict__: what only they kept alive
+    // is garbage now, e.g. a hook's closure holding a tensor) or ran weak callbacks, as
+    // CPython's collection frees a whole chain at once. A collection C asks for (an allocation failed) makes one round:
+    // no Python callback runs inside malloc.
+    // Returns how many wrappers were released (0 where the host cannot collect, or while
+    // collecting).
+    collectNow(thorough = false) {
       if (BT.collecting || !BT.wrappers || !BT.canCollectNow()) return 0;   // (not started yet: nothing wrapped)
       BT.collecting = true;
-      const dead = [];
+      let released = 0;
       try {
         const clearKept = globalThis.BryTorchHost.clearKeptObjects;
-        clearKept();
-        globalThis.gc();
-        for (const [ptr, ref] of BT.wrappers) if (ref.deref() === undefined) dead.push([ptr, ref]);
-        clearKept();   // the derefs above kept every live wrapper again
-        for (const [ptr, ref] of dead) {
-          if (BT.wrappers.get(ptr) === ref) BT.wrappers.delete(ptr);
-          ref.released = true;   // its finalizer must not give the reference back twice
-          BT.wrappersFreed += 1;
-          _Py_DecRef(ptr);   // may free the C object (its dealloc runs here, as in CPython's GC)
+        const sweepWeak = thorough ? BT.$B.brytorchWeakSweep : undefined;
+        for (let round = 0; round < BT.MAX_ROUNDS; round++) {
+          const letGoBefore = BT.letGo;
+          const dead = [];
+          clearKept();
+          globalThis.gc();
+          for (const [ptr, ref] of BT.wrappers) if (ref.deref() === undefined) dead.push([ptr, ref]);
+          const called = sweepWeak ? sweepWeak() : 0;
+          clearKept();   // the derefs above kept every live wrapper (and weak referent) again
+          for (const [ptr, ref] of dead) {
+            if (BT.wrappers.get(ptr) === ref) BT.wrappers.delete(ptr);
+            ref.released = true;   // its finalizer must not give the reference back twice
+            BT.wrappersFreed += 1;
+            _Py_DecRef(ptr);   // may free the C object (its dealloc runs here, as in CPython's GC)
+          }
+          released += dead.length;
+          if (!thorough || (BT.letGo === letGoBefore && called === 0)) break;
         }
       } finally {
         BT.collecting = false;
         BT.syncCollections += 1;
-        BT.syncFreed += dead.length;
+        BT.syncFreed += released;
         BT.noteCollection();
       }
-      return dead.length;
+      return released;
     },
   },
 

@@ -36,6 +36,8 @@ addToLibrary({
     finalizer: null, parkFinalizer: null,
     wrappersMade: 0,      // wrappers made since start (a count, never decremented)
     wrappersFreed: 0,     // wrappers whose finalizer ran since start
+    letGo: 0,             // Brython values C let go of since start (a proxy parked, a freed C
+                          // object's __dict__ or __slots__ dropped): what collect.js watches
 
     // Called by the host once the wasm module is ready: binds to Brython, registers the
     // extension modules linked in, and installs itself as __BRYTHON__.bridge.
@@ -56,6 +58,7 @@ addToLibrary({
       }
       BT.$B.bridge = BT;
       BT.installIntrospection();
+      BT.installWeakReferences();
       return BT;
     },
 
@@ -606,6 +609,7 @@ addToLibrary({
       if (v === undefined || v === null || (typeof v !== 'object' && typeof v !== 'function')) return 0;
       BT.objs.delete(ptr);
       BT.parked.set(ptr, new WeakRef(v));
+      BT.letGo += 1;
       if (!BT.parkWatched.has(ptr)) {   // once per header: it maps to one object for life
         BT.parkWatched.add(ptr);
         BT.parkFinalizer.register(v, ptr);
@@ -647,11 +651,40 @@ addToLibrary({
         }
       }
       BT.wrappers.delete(ptr);
-      BT.instDicts.delete(ptr);
+      if (BT.instDicts.delete(ptr)) BT.letGo += 1;
       // Tables most programs never fill: their lookups skipped (one per freed tensor).
-      if (BT.instSlots.size !== 0) BT.instSlots.delete(ptr);
+      if (BT.instSlots.size !== 0 && BT.instSlots.delete(ptr)) BT.letGo += 1;
       if (BT.fastSnapshots.size !== 0 || BT.bufferCopies.size !== 0) BT.dropContentCopies(ptr);
       if (BT.keep.size !== 0) BT.releaseBorrowed(ptr);
+      // Python weak references to it die now (overlay 424), their callbacks run as CPython
+      // runs them from the deallocator, with the error indicator C may have set kept aside.
+      const weakDied = BT.$B.brytorchWeakAddressDied;
+      const weakCalls = weakDied === undefined ? undefined : weakDied(ptr);
+      if (weakCalls !== undefined) BT.withErrorIndicatorSaved(() => BT.$B.brytorchWeakRunCallbacks(weakCalls));
+    },
+
+    withErrorIndicatorSaved(fn) {
+      const saved = __Bt_Err_Take();
+      try {
+        return fn();
+      } finally {
+        const stale = __Bt_Err_Take();
+        if (stale) _Py_DecRef(stale);
+        if (saved) __Bt_Err_SetRaised(saved);
+      }
+    },
+
+    // Python weak references to objects of C extensions (overlay 424) follow the C object,
+    // not its wrapper: a wrapper may die while C keeps the object (a tensor autograd saved),
+    // and the object comes back through a new wrapper. They die when C frees it (forget).
+    installWeakReferences() {
+      BT.$B.brytorchWeakNative = {
+        // The address of a native object the bridge is told about when it is freed.
+        addressOf: (obj) => (obj.$ptr !== undefined && _bt_mark_known(obj.$ptr) ? obj.$ptr >>> 0 : undefined),
+        // The object at a live address (a new wrapper if its last one died); None while it
+        // is being deallocated.
+        objectAt: (ptr) => (HEAP32[(ptr + BT.L.ob_refcnt) >>> 2] > 0 ? BT.toJS(ptr) : BT.b.None),
+      };
     },
 
     // Borrowed results of container `ptr` (borrow) are released when no C code holds the

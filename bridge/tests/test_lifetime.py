@@ -137,3 +137,51 @@ def test_gc_collect_frees_what_the_program_dropped():
         assert freed >= 200 and m.dealloc_count() - before >= 200, (freed, m.dealloc_count() - before)
     else:
         assert freed == 0
+
+
+def test_a_weak_reference_follows_the_c_object_not_its_wrapper():
+    # CPython: a weak reference lives as long as its referent. A native object's wrapper may
+    # be collected while C keeps the object; the reference then gives the object back
+    # through a new wrapper, with its attributes (overlay 424, bridge/js/objects.js).
+    import gc
+    import weakref
+
+    def kept_by_c():
+        v = m.Vec(1.0, 2.0)
+        v.tag = "kept by C"
+        return weakref.ref(v), m.keep(v)
+
+    r, index = kept_by_c()
+    gc.collect()
+    v = r()
+    assert v is not None and v.tag == "kept by C" and v is m.kept(index)
+    assert weakref.getweakrefs(v) == [r] and weakref.ref(v) is r
+
+
+def test_weak_references_to_c_objects_die_when_c_frees_them():
+    # CPython: the deallocator clears the object's weak references and runs their callbacks.
+    # Here C's free does (bridge forget), once the wrapper is collected: within gc.collect()
+    # where the host can collect inside running code (Node), at the next task elsewhere. A
+    # chain goes at once, as in CPython's collector: `inner` is held only by the __dict__ of
+    # `outer`, a C object (of a Python subclass) whose wrapper died.
+    import gc
+    import weakref
+    died = []
+
+    class Holder(m.Vec):
+        pass
+
+    def dropped():
+        inner, outer = m.Vec(5.0, 6.0), Holder(7.0, 8.0)
+        outer.held = [inner]
+        return weakref.ref(inner, died.append), weakref.ref(outer, died.append)
+
+    inner_ref, outer_ref = dropped()
+    before = m.dealloc_count()
+    gc.collect()
+    if _brytorch_bridge.can_collect_now():
+        assert inner_ref() is None and outer_ref() is None
+        assert sorted(map(id, died)) == sorted([id(inner_ref), id(outer_ref)])
+        assert m.dealloc_count() - before >= 2
+    else:
+        assert outer_ref() is not None and died == []

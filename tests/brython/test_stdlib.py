@@ -815,6 +815,102 @@ def test_weakref_counts_lists_and_refusals():
     assert d[c] == 1
 
 
+def _collects_inside_running_code():
+    """Whether gc.collect() can free objects before it returns on this host (Node: a full
+    collection after ending the job's WeakRef keep-alive set; a page cannot, overlay 468)."""
+    import javascript
+    host = javascript.this()
+    return hasattr(host, "BryTorchHost") and hasattr(host, "gc")
+
+
+def test_weak_references_die_with_their_referent():
+    # Overlay 424; expected values from CPython 3.13. The referents are made in helper
+    # functions: V8 keeps values a running function left in its registers alive, so one
+    # dropped by the running function itself may outlive a collection (docs/brython-bugs.md).
+    import gc
+    import weakref
+
+    class C:
+        pass
+
+    def weak_to_dropped(callback=None):
+        return weakref.ref(C(), callback)
+
+    called = []
+    r, r2 = weak_to_dropped(), weak_to_dropped(called.append)
+    keep = C()
+    live = weakref.ref(keep)
+    ids = weakref.WeakValueDictionary()
+    keys = weakref.WeakKeyDictionary()
+    members = weakref.WeakSet()
+
+    def fill():
+        a, b = C(), C()
+        ids[1], ids[2] = a, keep
+        keys[b], keys[keep] = "b", "keep"
+        members.add(a)
+        members.add(keep)
+        hashed = weakref.ref(b)
+        return weakref.proxy(a), hashed, hash(hashed)
+
+    proxy, hashed, hash_before = fill()
+    assert hash(live) == hash(keep) and live == weakref.ref(keep, print) and live() is keep
+    if not _collects_inside_running_code():
+        assert gc.collect() == 0 and r() is not None   # they die at the next task
+        return
+    assert type(gc.collect()) is int
+    assert r() is None and r2() is None and called == [r2] and r2.__callback__ is None
+    assert repr(r).endswith("; dead>") and r != r2 and r == r and live() is keep
+    assert hash(hashed) == hash_before
+    try:
+        hash(r)
+    except TypeError as e:
+        assert str(e) == "weak object has gone away"
+    else:
+        raise AssertionError("hash of a dead reference never hashed: no TypeError")
+    try:
+        proxy.anything
+    except ReferenceError as e:
+        assert str(e) == "weakly-referenced object no longer exists"
+    else:
+        raise AssertionError("a dead proxy: no ReferenceError")
+    assert list(ids.items()) == [(2, keep)] and len(ids) == 1
+    assert list(keys.items()) == [(keep, "keep")] and len(keys) == 1
+    assert list(members) == [keep] and len(members) == 1
+
+
+def test_a_weak_reference_callback_error_is_printed_not_raised():
+    # CPython 3.13: "Exception ignored in: <callback>" and the traceback on stderr; the code
+    # that was running goes on.
+    import gc
+    import io
+    import sys
+    import weakref
+
+    class C:
+        pass
+
+    def failing(ref):
+        raise ValueError("from the callback")
+
+    def weak_to_dropped():
+        return weakref.ref(C(), failing)
+
+    saved, sys.stderr = sys.stderr, io.StringIO()
+    try:
+        r = weak_to_dropped()
+        gc.collect()
+        text = sys.stderr.getvalue()
+    finally:
+        sys.stderr = saved
+    if not _collects_inside_running_code():
+        assert text == "" and r() is not None
+        return
+    assert r() is None
+    assert text.startswith("Exception ignored in: <function ") and "failing" in text.splitlines()[0], text
+    assert text.rstrip().endswith("ValueError: from the callback"), text
+
+
 def test_process_user_as_the_wasm_module_sees_it():
     # What Emscripten's libc tells C code in the same wasm module (the bridge tier checks C's
     # own answers against these): ids 0, USER and LOGNAME 'web_user', no user database.
