@@ -2,11 +2,14 @@
 // cold and warm starts: page 1 fetches and compiles everything; later pages revalidate
 // against the HTTP cache (304s) and reuse the code Chromium cached (the wasm module, the
 // precompiled chunks the worker loaded with importScripts).
-//   node chromium_pages.mjs PROGRAM.py N [--torch] [--main-thread]
+//   node chromium_pages.mjs PROGRAM.py N [--torch] [--main-thread] [--no-expose-gc]
 // Python runs where a user's runs: in the Web Worker of the embedding API
 // (web/api/brytorch.mjs, as the REPL page and `./brytorch run --host chromium`), or with
 // --main-thread on the page itself (loadBryTorch({ worker: false })), where the loader runs
 // every precompiled chunk as a <script src> before Python starts (web/runtime/loader.js).
+// The page has gc() (--js-flags=--expose-gc, as `./brytorch run` and the test tiers start
+// Chromium), which the slice scheduler calls at its pauses; --no-expose-gc runs it as a page a
+// person opens, with V8's own collections only (docs/torch.md compares the two).
 // Prints one JSON line per page: {page, boot_ms, run_ms, output} where boot_ms covers
 // loading the scripts and starting the bridge, run_ms the program (torch's import included).
 import fs from 'node:fs';
@@ -20,13 +23,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const [program, count = '2', ...flags] = process.argv.slice(2);
 const torch = flags.includes('--torch');
 const worker = !flags.includes('--main-thread');
+const exposeGc = !flags.includes('--no-expose-gc');
 const source = fs.readFileSync(program, 'utf8');
 const config = pageConfig(torch ? 'torch' : 'no_bridge');
 if (config.error) throw new Error(config.error);
 if (torch && !config.bridge) throw new Error(`torch is not built: ${config.missing.build}`);
 for (const warning of config.warnings) process.stderr.write(`${warning}\n`);
 const { server, url } = await startServer(ROOT, { pages: { '/runner.html': workerRunnerPage } });
-const browser = await launch();
+const browser = await launch({ exposeGc });
 try {
   for (let i = 1; i <= Number(count); i++) {
     const page = await browser.context.newPage();
