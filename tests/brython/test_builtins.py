@@ -70,6 +70,30 @@ def test_str_repeat_with_dunder_index():
         raise AssertionError("no TypeError")
 
 
+def test_sequence_times_object_tries_its_rmul_first():
+    # CPython 3.13 (overlay 499): str, bytes, bytearray, list and tuple have no number
+    # multiply, so `seq * x` calls x's __rmul__ first and repeats by __index__ only when it
+    # returns NotImplemented.
+    class Both:
+        def __rmul__(self, other):
+            return ("rmul", other)
+
+        def __index__(self):
+            raise AssertionError("__index__ asked before __rmul__")
+
+    class Declines:
+        def __rmul__(self, other):
+            return NotImplemented
+
+        def __index__(self):
+            return 2
+
+    for seq in ("qrs", b"x", bytearray(b"y"), [1], (1,)):
+        assert seq * Both() == ("rmul", seq), seq
+        assert seq * Declines() == seq + seq, seq
+    assert "ab" * 2 == "abab" and [0] * 3 == [0, 0, 0]
+
+
 def test_sequence_subclass_slice_is_base_type():
     class T(tuple):
         pass
