@@ -80,6 +80,7 @@
     const statOf = (FS, given, follow) => {
       if (typeof given === 'number') return fsFunctions.fstat(FS, given);
       const path = pathOf(given);
+      $B.brytorchVfsSourceToFS?.(FS, path);   // a bundled module's source (overlay 502)
       try {
         return makeStat(follow ? FS.stat(path) : FS.lstat(path));
       } catch (err) {
@@ -100,7 +101,15 @@
       $B.assign_dict(res, infos);
       return res;
     };
-    const orig = { stat: module.stat, lstat: module.lstat, remove: module.remove, getcwd: () => $B.curdir,
+    // Brython's stat knows the sources in $B.file_cache, where a bundled module's source is
+    // put first (overlay 502); they are read-only regular files (Brython said mode 0).
+    const brythonStat = (stat) => stat && function (path, ...rest) {
+      if (typeof path === 'string' || path instanceof String) $B.brytorchVfsSourceCached?.(String(path));
+      const res = stat.call(this, path, ...rest);
+      if ($B.get_from_dict(res, 'st_mode', 0) === 0) $B.set_to_dict(res, 'st_mode', 0o100444);
+      return res;
+    };
+    const orig = { stat: brythonStat(module.stat), lstat: brythonStat(module.lstat), remove: module.remove, getcwd: () => $B.curdir,
       chdir: (path) => { $B.curdir = path; return _b_.None; },
       access: module.access };
     const notImpl = (name) => function () { $B.RAISE(_b_.NotImplementedError, `posix.${name} is not implemented`); };
@@ -109,6 +118,7 @@
         const $ = $B.args('open', 4, { path: null, flags: null, mode: null, dir_fd: null }, args,
           { mode: 0o777, dir_fd: _b_.None }, null, null);
         const path = pathOf($.path);
+        $B.brytorchVfsSourceToFS?.(FS, path);   // a bundled module's source (overlay 502)
         return call((FS) => FS.open(path, int($.flags), int($.mode)).fd, $.path);
       },
       close(FS, fd) { const s = stream(fd); call((FS) => FS.close(s)); return _b_.None; },

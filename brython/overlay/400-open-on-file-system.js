@@ -19,6 +19,7 @@
 //   torch.load of a GzipFile failed (tests/brython/test_stdlib.py::test_buffered_io_over_a_python_raw_stream).
 //   A file open() leaves to Brython gets every argument given (`open(module.__file__,
 //   encoding="utf-8")` lost its encoding: test_stdlib.py::test_open_module_source_with_encoding).
+//   io.open_code opens in binary mode, as CPython's (importlib's loaders read bytes).
 // Test: tests/torch/test_torch.py::test_python_and_cpp_share_files
 (function ($B) {
   const _b_ = $B.builtins;
@@ -45,6 +46,7 @@
     // the parsed values, not `args`: $B.args consumed the keyword holder (open(f, encoding=...)
     // reached Brython's open without its encoding)
     if (!onFileSystem($.file, $.mode)) {
+      if (typeof $.file === 'string') $B.brytorchVfsSourceCached?.($.file);   // overlay 502
       return brythonOpen($.file, $.mode, $.buffering, { $kw: [{ encoding: $.encoding, errors: $.errors,
         newline: $.newline, closefd: $.closefd, opener: $.opener }] });
     }
@@ -54,6 +56,10 @@
   for (const key of Object.keys(brythonOpen)) if (!(key in _b_.open)) _b_.open[key] = brythonOpen[key];
 
   $B.brytorchOverlay.patchStdlibSource('_io', 'open=__open\n', 'import builtins as _builtins\nopen=_builtins.open\n');
+  // open_code (importlib's source loaders) reaches the same open; `__builtins__.open` there
+  // was Brython's own, which cannot read the file system.
+  $B.brytorchOverlay.patchStdlibSource('_io', 'return __builtins__.open(file,encoding="utf-8")',
+    'return _builtins.open(file,"rb")');
   $B.brytorchOverlay.patchStdlibSource('io',
     'open,open_code,FileIO,BytesIO,StringIO,BufferedReader,\nBufferedWriter,BufferedRWPair,BufferedRandom,\n',
     'open,open_code,BytesIO,StringIO,\n');

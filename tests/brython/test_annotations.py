@@ -409,3 +409,35 @@ def test_module_annotation_in_a_loop():
     exec("for i in range(3):\n    x: int = i\n", other.__dict__)
     assert other.x == 2
     assert other.__annotations__ == {"x": int}
+
+
+def test_instances_see_their_class_annotations():
+    # CPython 3.11-3.13 keep a class body's annotations in the class dict, so instances see
+    # them (torch.jit.script reads `module.__annotations__`); values checked on CPython 3.11
+    # and 3.13.
+    class Annotated:
+        x: int
+        y: "Optional[_Alias]"
+
+        def __init__(self):
+            self.z = 1
+
+    obj = Annotated()
+    assert obj.__annotations__ == {"x": int, "y": "Optional[_Alias]"}
+    assert obj.__annotations__ is Annotated.__annotations__
+    assert getattr(obj, "__annotations__", None) is Annotated.__annotations__
+    Annotated.__annotations__["w"] = float
+    assert obj.__annotations__["w"] is float
+
+    class Child(Annotated):
+        pass
+
+    assert Child().__annotations__ is Annotated.__annotations__
+    obj.__annotations__ = {"own": 1}
+    assert obj.__annotations__ == {"own": 1}
+    assert Annotated().__annotations__ is Annotated.__annotations__
+
+    class Bare:
+        pass
+
+    assert not hasattr(Bare(), "__annotations__")

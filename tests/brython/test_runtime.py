@@ -113,6 +113,24 @@ def test_vfs_module_file_is_a_path():
     assert any("class MIMEText" in line for line in linecache.getlines(path))
 
 
+def test_vfs_module_sources_are_files():
+    # CPython: a module's source is a file at its __file__ path whether it was imported or
+    # not; open and os.path see it (urllib.robotparser: in the bundle, not imported here).
+    import os
+    import sys
+    import urllib
+    package_dir = os.path.dirname(urllib.__file__)
+    source = os.path.join(package_dir, "robotparser.py")
+    assert "urllib.robotparser" not in sys.modules
+    assert os.path.exists(source) and os.path.isfile(source) and not os.path.isdir(source)
+    with open(source, encoding="utf-8") as f:
+        text = f.read()
+    assert "class RobotFileParser" in text
+    assert os.stat(source).st_size >= len(text)
+    assert not os.path.exists(os.path.join(package_dir, "no_such_module.py"))
+    assert not os.path.exists(os.path.join(package_dir, "robotparser.py", "x.py"))
+
+
 def test_generator_frame_f_back_is_its_caller():
     # CPython 3.11: from code a generator expression calls, the frames are inner ->
     # <genexpr> -> this function, then this function's callers; the chain ends.
