@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'bt_cmemory_alloc', 'bt_cmemory_readonly', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect', '$BTClasses'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -59,6 +59,7 @@ addToLibrary({
       BT.$B.bridge = BT;
       BT.installIntrospection();
       BT.installWeakReferences();
+      BT.installClassAssignment();
       return BT;
     },
 
@@ -109,7 +110,7 @@ addToLibrary({
       if (!$B) throw new Error('bridge: Brython must be loaded before the bridge module');
       BT.b = $B.builtins;
       // The other bridge/js files contribute their methods to BT.
-      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles, BTEnviron, BTCollect);
+      Object.assign(BT, BTCodes, BTErrors, BTCalls, BTTypes, BTModules, BTOps, BTBuffers, BTFiles, BTEnviron, BTCollect, BTClasses);
       BT.recursionDepthAt = _bt_recursion_depth_address();   // read by BT.enterC
       // Wrappers are made by a class constructor, not as object literals: V8 pretenures
       // literals of a site where many survived (as during `import torch`) into the old
@@ -119,7 +120,7 @@ addToLibrary({
       // object has none): added later, every wrapper grew an out-of-object property store.
       const DICT = $B.DICT;
       BT.NativeWrapper = class NativeWrapper {
-        constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; this[DICT] = undefined; }
+        constructor(cls, ptr) { this.ob_type = cls; this.$ptr = ptr; this[DICT] = undefined; this.$bt_known = false; }
       };
       // The wrappers table's weak reference, which is also what the finalizer is handed: the
       // callback knows its registration by identity (the table may hold a newer wrapper of a
@@ -508,6 +509,7 @@ addToLibrary({
       // The JS side keeps per-object state (the wrapper map, a Python subclass instance's
       // __dict__): PyObject_Free tells us when the object dies (bt_mark_known).
       const known = _bt_mark_known(ptr);
+      if (known) w.$bt_known = true;   // weak references to it follow the C object (installWeakReferences)
       // A C type with tp_dictoffset keeps the instance __dict__ in its struct (C can read it
       // with _PyObject_GetDictPtr); the object owns that reference (its dealloc clears it).
       const dictOffset = facts.dictOffset;
@@ -663,6 +665,11 @@ addToLibrary({
       if (weakCalls !== undefined) BT.withErrorIndicatorSaved(() => BT.$B.brytorchWeakRunCallbacks(weakCalls));
     },
 
+    // Runs fn (Python code called from inside C, such as weak reference callbacks from a
+    // deallocator) with C's error indicator set aside: the indicator's exception (a reference
+    // it owned) is taken out before and put back after, owned by the indicator again; an
+    // exception fn's code left in the indicator is dropped (its reference released), as
+    // CPython does around the callbacks a deallocator runs.
     withErrorIndicatorSaved(fn) {
       const saved = __Bt_Err_Take();
       try {
@@ -680,11 +687,14 @@ addToLibrary({
     installWeakReferences() {
       BT.$B.brytorchWeakNative = {
         // The address of a native object the bridge is told about when it is freed.
-        addressOf: (obj) => (obj.$ptr !== undefined && _bt_mark_known(obj.$ptr) ? obj.$ptr >>> 0 : undefined),
+        addressOf: (obj) => (obj.$ptr !== undefined && (obj.$bt_known || _bt_mark_known(obj.$ptr)) ? obj.$ptr >>> 0 : undefined),
         // The object at a live address (a new wrapper if its last one died); None while it
         // is being deallocated.
         objectAt: (ptr) => (HEAP32[(ptr + BT.L.ob_refcnt) >>> 2] > 0 ? BT.toJS(ptr) : BT.b.None),
       };
+      // sys.getrefcount of a native object (overlay 503): the references C holds, the
+      // wrapper's one standing for all of Python's.
+      BT.$B.brytorchNativeRefcount = (obj) => HEAP32[(obj.$ptr + BT.L.ob_refcnt) >>> 2];
     },
 
     // Borrowed results of container `ptr` (borrow) are released when no C code holds the

@@ -185,3 +185,20 @@ def test_weak_references_to_c_objects_die_when_c_frees_them():
         assert m.dealloc_count() - before >= 2
     else:
         assert outer_ref() is not None and died == []
+
+
+def test_getrefcount_counts_c_references():
+    # CPython's rule (counted by hand): sys.getrefcount counts every reference, the
+    # argument's too: 2 for an object one name holds, one more for each reference C keeps
+    # (keep() stores one in a C array). Brython objects have no counts to read: 2, as for
+    # one name.
+    import sys
+    v = m.Vec(1.0, 2.0)
+    assert sys.getrefcount(v) == 2
+    m.keep(v)
+    assert sys.getrefcount(v) == 3
+    for _ in range(100):
+        m.identity(v)   # a call that takes and gives back references leaks none
+    assert sys.getrefcount(v) == 3
+    p = Plain()
+    assert sys.getrefcount(p) == 2

@@ -3,6 +3,8 @@ import collections
 import itertools
 import warnings
 
+from brytorch_testing import collects_inside_running_code
+
 
 def test_deque_maxlen():
     d = collections.deque(maxlen=2)
@@ -815,14 +817,6 @@ def test_weakref_counts_lists_and_refusals():
     assert d[c] == 1
 
 
-def _collects_inside_running_code():
-    """Whether gc.collect() can free objects before it returns on this host (Node: a full
-    collection after ending the job's WeakRef keep-alive set; a page cannot, overlay 468)."""
-    import javascript
-    host = javascript.this()
-    return hasattr(host, "BryTorchHost") and hasattr(host, "gc")
-
-
 def test_weak_references_die_with_their_referent():
     # Overlay 424; expected values from CPython 3.13. The referents are made in helper
     # functions: V8 keeps values a running function left in its registers alive, so one
@@ -855,7 +849,7 @@ def test_weak_references_die_with_their_referent():
 
     proxy, hashed, hash_before = fill()
     assert hash(live) == hash(keep) and live == weakref.ref(keep, print) and live() is keep
-    if not _collects_inside_running_code():
+    if not collects_inside_running_code():
         assert gc.collect() == 0 and r() is not None   # they die at the next task
         return
     assert type(gc.collect()) is int
@@ -903,7 +897,7 @@ def test_a_weak_reference_callback_error_is_printed_not_raised():
         text = sys.stderr.getvalue()
     finally:
         sys.stderr = saved
-    if not _collects_inside_running_code():
+    if not collects_inside_running_code():
         assert text == "" and r() is not None
         return
     assert r() is None

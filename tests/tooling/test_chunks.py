@@ -60,6 +60,20 @@ class ChunkTimeouts(unittest.TestCase):
             ({"t.py::b": PASSED}, None, "done"))
         self.assertEqual((ended, sorted(results)), ("done", ["t.py::a", "t.py::b"]))
 
+    def test_a_crash_between_tests_goes_on(self):
+        # the page died after test a finished (its leftovers, say): b and c still run, and
+        # the file counts as imported
+        results, ended, calls = self.run_module(
+            ({"t.py::a": PASSED}, None, "crashed"),
+            ({"t.py::b": PASSED, "t.py::c": PASSED}, None, "done"))
+        self.assertEqual((ended, sorted(results)), ("done", ["t.py::a", "t.py::b", "t.py::c"]))
+        self.assertEqual(calls, [set(), {"t.py::a"}])
+
+    def test_a_crash_before_any_test_is_an_import_failure(self):
+        results, ended, calls = self.run_module(({}, None, "crashed"))
+        self.assertEqual(ended, "crashed")
+        self.assertEqual(results, {"t.py": {"outcome": "crashed", "reason": "crashed outside a test"}})
+
     def test_a_timeout_before_any_test_is_an_import_failure(self):
         results, ended, calls = self.run_module(({}, None, "timeout"))
         self.assertEqual(ended, "timeout")

@@ -5,7 +5,7 @@ import io
 import warnings
 
 import torch
-from brytorch_testing import raises
+from brytorch_testing import collects_inside_running_code, raises
 
 
 def close(a, b, tol=1e-5):
@@ -575,6 +575,70 @@ def test_a_bundled_module_loads_from_its_file():
     spec.loader.exec_module(module)
     net = module.Net()
     assert [name for name, _ in net.named_children()] == ["linear", "relu"]
+
+
+def test_class_assignment_reaches_c():
+    # native PyTorch 2.6.0: `t.__class__ = cls` changes the type C dispatches on (torch's
+    # default __torch_function__ then makes results of `cls`); torch.utils.swap_tensors
+    # swaps classes, and a tensor swapped out of a subclass no longer calls its
+    # __torch_function__; a class of another layout is refused with CPython's message.
+    from torch.testing._internal.two_tensor import TwoTensor
+
+    class Sub(torch.Tensor):
+        pass
+
+    t = torch.ones(2)
+    t.__class__ = Sub
+    assert type(t) is Sub and type(t + 1) is Sub and type(torch.add(t, 1)) is Sub
+    t.__class__ = torch.Tensor
+    assert type(t + 1) is torch.Tensor
+    t1 = torch.rand(4)
+    t2 = TwoTensor(torch.rand(4), torch.rand(4))
+    torch.utils.swap_tensors(t1, t2)
+    assert type(t1) is TwoTensor and type(t2) is torch.Tensor
+    assert t2.fill_(0.5) is t2 and t2.tolist() == [0.5] * 4
+    assert t1.fill_(0.25) is t1 and t1.a.tolist() == [0.25] * 4
+
+    class Plain:
+        pass
+
+    def assign():
+        torch.rand(2).__class__ = Plain
+
+    assert str(raises(TypeError, assign)) == "__class__ assignment: 'Plain' object layout differs from 'Tensor'"
+
+
+def test_modules_swap_parameters_on_conversion():
+    # native PyTorch 2.6.0: with swap_module_params_on_conversion, Module.to() swaps each
+    # parameter for its converted copy (torch.utils.swap_tensors), even after a backward
+    # pass whose graph is dead; a tensor another live view holds is refused. Here the dead
+    # graph gives its references back at a collection (python patch 0002): where gc.collect()
+    # cannot collect inside running code (a page), the parameter is refused as held.
+    torch.__future__.set_swap_module_params_on_conversion(True)
+    try:
+        linear = torch.nn.Linear(3, 4)
+        weight = linear.weight
+        linear(torch.ones(2, 3)).sum().backward()
+
+        def convert():
+            linear.to(torch.float64)
+
+        if collects_inside_running_code():
+            convert()
+            assert linear.weight is weight and weight.dtype is torch.float64
+            assert weight.grad.dtype is torch.float64 and weight.grad.tolist() == [[2.0] * 3] * 4
+        else:
+            assert str(raises(RuntimeError, convert)) == "_apply(): Couldn't swap Linear.weight"
+        other = torch.nn.Linear(2, 2)
+        view = other.weight.view(4)
+
+        def refused():
+            other.to(torch.float64)
+
+        assert str(raises(RuntimeError, refused)) == "_apply(): Couldn't swap Linear.weight"
+        assert view.dtype is torch.float32
+    finally:
+        torch.__future__.set_swap_module_params_on_conversion(False)
 
 
 def test_linear_algebra_through_lapack():

@@ -171,6 +171,12 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
             if progress:
                 progress(f"{len(results)} tests done; the chunk's time ran out between tests, going on")
             continue
+        if running is None and ended == "crashed" and got:
+            # the process or page died between two tests of a chunk that made progress (a
+            # test's leftovers took the page's memory, say): the next chunk goes on after them
+            if progress:
+                progress(f"{len(results)} tests done; the {host} process died between tests, going on")
+            continue
         if running is None:   # died outside any test (import, collection, or the host)
             results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test"})
             return results, ended
