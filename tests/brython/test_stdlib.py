@@ -1620,3 +1620,86 @@ def test_datetime_repr_names_the_module():
     assert repr(datetime.timedelta(1)) == "datetime.timedelta(days=1)"
     assert repr(datetime.time(1, 2)) == "datetime.time(1, 2)"
     assert repr(datetime.timezone.utc) == "datetime.timezone.utc"
+
+
+def test_ordered_dict_keeps_cpythons_behaviour():
+    # Overlay 504 (OrderedDict on dict order); every value checked on CPython 3.13.
+    import copy
+    import pickle
+    from collections import OrderedDict
+
+    od = OrderedDict([("a", 1), ("b", 2)], c=3)
+    od["d"] = 4
+    od["a"] = 10   # an existing key keeps its place
+    assert list(od) == ["a", "b", "c", "d"] and list(reversed(od)) == ["d", "c", "b", "a"]
+    assert list(reversed(od.items())) == [("d", 4), ("c", 3), ("b", 2), ("a", 10)]
+    assert list(reversed(od.keys())) == ["d", "c", "b", "a"] and list(od.values()) == [10, 2, 3, 4]
+    od.move_to_end("a")
+    od.move_to_end("d", last=False)
+    assert list(od) == ["d", "b", "c", "a"]
+    try:
+        od.move_to_end("missing")
+    except KeyError as e:
+        assert e.args == ("missing",)
+    else:
+        raise AssertionError("move_to_end of a missing key: no KeyError")
+    assert od.popitem() == ("a", 10) and od.popitem(last=False) == ("d", 4)
+    assert repr(od) == "OrderedDict({'b': 2, 'c': 3})" and repr(OrderedDict()) == "OrderedDict()"
+    del od["b"]
+    od["b"] = 5
+    assert list(od.items()) == [("c", 3), ("b", 5)]
+    assert od == OrderedDict([("c", 3), ("b", 5)]) and od != OrderedDict([("b", 5), ("c", 3)])
+    assert od == {"b": 5, "c": 3}
+    assert pickle.loads(pickle.dumps(od)) == od and copy.deepcopy(od) == od
+    assert type(od.copy()) is OrderedDict and list(od.copy()) == ["c", "b"]
+    assert vars(od) == {}   # CPython's C OrderedDict keeps no bookkeeping there
+    assert list(OrderedDict.fromkeys("xyz", 0).items()) == [("x", 0), ("y", 0), ("z", 0)]
+    assert list((od | {"a": 1}).items()) == [("c", 3), ("b", 5), ("a", 1)]
+    assert od.setdefault("c", 9) == 3 and od.setdefault("e", 9) == 9 and list(od)[-1] == "e"
+    assert od.pop("e") == 9 and od.pop("e", None) is None
+    try:
+        OrderedDict().popitem()
+    except KeyError as e:
+        assert str(e) == "'dictionary is empty'"
+    else:
+        raise AssertionError("popitem of an empty OrderedDict: no KeyError")
+
+    class Logged(OrderedDict):
+        def __setitem__(self, key, value):
+            super().__setitem__(key, value * 2)
+
+    logged = Logged(a=1)
+    logged.update(b=2)
+    logged.setdefault("c", 3)
+    assert dict(logged) == {"a": 2, "b": 4, "c": 6}
+
+
+def test_abc_checks_keep_cpythons_answers():
+    # Overlay 505 (the caches of abstract base classes); answers from CPython 3.13, asked
+    # twice (the second answer comes from the cache), and after a registration.
+    import abc
+    from collections.abc import Iterable, Mapping, MutableMapping, Sequence
+
+    for _ in range(2):
+        assert isinstance({}, Mapping) and not isinstance((), Mapping)
+        assert isinstance((), Sequence) and not isinstance({}, Sequence)
+        assert issubclass(dict, MutableMapping) and not issubclass(list, Mapping)
+        assert isinstance(iter([]), Iterable)
+
+    class Base(abc.ABC):
+        pass
+
+    class Later:
+        pass
+
+    assert not isinstance(Later(), Base) and not issubclass(Later, Base)
+    Base.register(Later)   # registering invalidates the negative cache
+    assert isinstance(Later(), Base) and issubclass(Later, Base)
+    Base._abc_caches_clear()
+    assert issubclass(Later, Base)
+    try:
+        issubclass(1, Base)
+    except TypeError as e:
+        assert str(e) == "issubclass() arg 1 must be a class"
+    else:
+        raise AssertionError("issubclass(1, ABC): no TypeError")
