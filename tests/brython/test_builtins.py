@@ -1479,3 +1479,117 @@ def test_list_extend_with_itself():
     c = [3]
     c.extend(x + 1 for x in (1, 2))
     assert c == [3, 2, 3]
+
+
+def test_unhashable_builtins_have_hash_none():
+    # CPython 3.13: the unhashable builtin types say so with `__hash__ = None`, which
+    # collections.abc.Hashable and dataclasses' mutable-default check read (overlay 507).
+    import collections
+    import collections.abc
+    import dataclasses
+    import types
+
+    for value in ([], {}, set(), bytearray(), {}.keys(), {}.items(), collections.defaultdict()):
+        assert type(value).__hash__ is None, type(value)
+        assert not isinstance(value, collections.abc.Hashable), type(value)
+    for typ in (tuple, frozenset, bytes, str, int, type({}.values()), types.MappingProxyType):
+        assert typ.__hash__ is not None, typ
+    assert isinstance((), collections.abc.Hashable)
+
+    class Sub(list):
+        pass
+
+    assert Sub.__hash__ is None
+    for value, name in (([], "list"), ({}, "dict"), (set(), "set"), (bytearray(), "bytearray")):
+        try:
+            hash(value)
+        except TypeError as e:
+            assert str(e) == f"unhashable type: '{name}'", str(e)
+        else:
+            raise AssertionError(f"hash({value!r}) did not raise")
+    for default in ([], {}, set()):
+        try:
+            @dataclasses.dataclass
+            class Point:
+                x: object = default
+        except ValueError as e:
+            assert str(e) == (f"mutable default {type(default)} for field x is not allowed: "
+                              "use default_factory"), str(e)
+        else:
+            raise AssertionError(f"a dataclass took {default!r} as a default")
+
+
+def test_mappingproxy_constructor_checks_its_argument():
+    # CPython 3.13's values and messages (overlay 508).
+    import types
+
+    for bad, name in ((0, "int"), ([], "list"), ((), "tuple"), (None, "NoneType")):
+        try:
+            types.MappingProxyType(bad)
+        except TypeError as e:
+            assert str(e) == f"mappingproxy() argument must be a mapping, not {name}", str(e)
+        else:
+            raise AssertionError(f"MappingProxyType({bad!r}) did not raise")
+    assert type(None).__name__ == "NoneType" and repr(None) == "None"   # None left as it was
+    assert types.MappingProxyType("ab")[1] == "b"     # str has __getitem__: accepted
+    d = {"k": 2}
+    p = types.MappingProxyType(mapping=d)
+    d["z"] = 3
+    assert type(p) is types.MappingProxyType and dict(p) == {"k": 2, "z": 3}
+    assert list(reversed(p)) == ["z", "k"]
+    assert str(p) == "{'k': 2, 'z': 3}" and repr(p) == "mappingproxy({'k': 2, 'z': 3})"
+    assert str(types.MappingProxyType[int]) == "mappingproxy[int]"
+    try:
+        p |= {"c": 3}
+    except TypeError as e:
+        assert str(e) == "'|=' is not supported by mappingproxy; use '|' instead", str(e)
+    else:
+        raise AssertionError("|= on a mappingproxy did not raise")
+    for call, message in ((lambda: types.MappingProxyType(), "mappingproxy() missing required argument 'mapping' (pos 1)"),
+                          (lambda: types.MappingProxyType({}, {}), "mappingproxy() takes at most 1 argument (2 given)"),
+                          (lambda: types.MappingProxyType(other={}), "mappingproxy() missing required argument 'mapping' (pos 1)")):
+        try:
+            call()
+        except TypeError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
+
+
+def test_int_subclass_format():
+    # CPython 3.13's values (overlay 511): int.__format__ formats a subclass's integer value.
+    import enum
+
+    class I(enum.IntEnum):
+        A = 3
+
+    class F(enum.IntFlag):
+        X = 4
+
+    class N(int):
+        def __str__(self):
+            return "N!"
+
+    got = [(format(v, ">5"), format(v, ""), f"{v:d}", f"{v}", "{:x}".format(v), format(v, ","))
+           for v in (I.A, F.X, N(7), True, 5, N(12345))]
+    assert got == [("    3", "3", "3", "3", "3", "3"), ("    4", "4", "4", "4", "4", "4"),
+                   ("    7", "N!", "7", "N!", "7", "7"), ("    1", "True", "1", "True", "1", "1"),
+                   ("    5", "5", "5", "5", "5", "5"), ("12345", "N!", "12345", "N!", "3039", "12,345")], got
+
+
+def test_zip_without_iterables_and_strict_messages():
+    # CPython 3.13's values and messages (overlay 514).
+    rows = []
+    assert list(zip()) == [] and list(zip(*rows)) == []
+    assert list(zip(*[[1, 2], [3, 4]])) == [(1, 3), (2, 4)]
+    assert list(zip("ab", "cd", strict=True)) == [("a", "c"), ("b", "d")]
+    for args, message in ((("ab", "c"), "zip() argument 2 is shorter than argument 1"),
+                          (("ab", "cd", "e"), "zip() argument 3 is shorter than arguments 1-2"),
+                          (("a", "bc"), "zip() argument 2 is longer than argument 1"),
+                          (("a", "b", "cd"), "zip() argument 3 is longer than arguments 1-2")):
+        try:
+            list(zip(*args, strict=True))
+        except ValueError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)

@@ -123,6 +123,68 @@ def test_descriptor_dunder_binds_to_instance():
         raise AssertionError("hash() of an unhashable object did not raise")
 
 
+def test_descriptor_slots_accept_any_callable():
+    # `__get__`/`__set__` set to a callable object (CPython's test_dataclasses sets Mocks) are
+    # called as CPython's slot functions call them (overlay 506). The values below are
+    # CPython 3.13's: __get__ unbound with (descriptor, instance or None, owner); __set__
+    # without the descriptor when it has no __get__ of its own, bound through it otherwise.
+    import functools
+
+    class Recorder:
+        def __init__(self):
+            self.calls = []
+
+        def __call__(self, *args):
+            self.calls.append(tuple(type(a).__name__ for a in args))
+            return 42
+
+    class D:
+        pass
+
+    D.__set__ = Recorder()
+    D.__get__ = Recorder()
+
+    class C:
+        i = D()
+
+    c = C()
+    c.i = 5
+    assert D.__set__.calls == [("C", "int")]
+    assert (c.i, C.i) == (42, 42)
+    assert D.__get__.calls == [("D", "C", "type"), ("D", "NoneType", "type")]
+
+    class Binder:
+        def __init__(self):
+            self.log = []
+
+        def __get__(self, obj, owner=None):
+            return lambda target, value: self.log.append((type(obj).__name__, type(target).__name__, value))
+
+        def __call__(self, *args):
+            raise AssertionError("called unbound")
+
+    binder = Binder()
+
+    class F:
+        pass
+
+    F.__set__ = binder
+
+    class G:
+        j = F()
+
+    G().j = 7
+    assert binder.log == [("F", "G", 7)]
+
+    class H:
+        __get__ = functools.partial(lambda tag, d, obj, owner: (tag, obj is None, owner.__name__), "p")
+
+    class K:
+        h = H()
+
+    assert (K().h, K.h) == (("p", False, "K"), ("p", True, "K"))
+
+
 def test_descriptor_init_is_bound_and_called():
     # type.__call__ runs an __init__ that is a descriptor or a callable object (overlay 314).
     class Binder:
@@ -1197,3 +1259,148 @@ def test_eval_with_a_read_only_mapping_as_locals():
             return 7
 
     assert eval("q + 1", {}, OnlyGetitem()) == 8
+
+
+def test_argument_errors_name_the_qualified_name():
+    # CPython 3.13's messages (overlay 509): a function's argument errors use __qualname__.
+    class P:
+        def __init__(self, x, y):
+            pass
+
+        def m(self, a, *, k):
+            pass
+
+    def f(a):
+        pass
+
+    def nested():
+        def inner(b):
+            pass
+        return inner
+
+    p, here = P.__qualname__, "test_argument_errors_name_the_qualified_name.<locals>"
+    assert p == here + ".P"
+    cases = [(lambda: P(), f"{p}.__init__() missing 2 required positional arguments: 'x' and 'y'"),
+             (lambda: P(1, 2).m(k=0), f"{p}.m() missing 1 required positional argument: 'a'"),
+             (lambda: P(1, 2).m(1, 2), f"{p}.m() takes 2 positional arguments but 3 were given"),
+             (lambda: P(1, 2).m(1), f"{p}.m() missing 1 required keyword-only argument: 'k'"),
+             (lambda: f(), f"{here}.f() missing 1 required positional argument: 'a'"),
+             (lambda: f(1, b=2), f"{here}.f() got an unexpected keyword argument 'b'"),
+             (lambda: nested()(), f"{here}.nested.<locals>.inner() missing 1 required positional argument: 'b'")]
+    for call, message in cases:
+        try:
+            call()
+        except TypeError as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)
+    assert (P.m.__name__, P.m.__qualname__) == ("m", p + ".m")   # the names themselves unchanged
+
+
+def test_unpacking_a_non_iterable_says_so():
+    # CPython 3.13's messages (overlay 510); an error raised by __iter__ itself passes as it is.
+    class Bad:
+        def __iter__(self):
+            raise TypeError("inner")
+
+    def unpack(value):
+        a, b = value
+        return a, b
+
+    def unpack_starred(value):
+        a, *b = value
+        return a, b
+
+    for call, value, message in ((unpack, 1, "cannot unpack non-iterable int object"),
+                                 (unpack, None, "cannot unpack non-iterable NoneType object"),
+                                 (unpack_starred, 5.0, "cannot unpack non-iterable float object"),
+                                 (unpack, Bad(), "inner")):
+        try:
+            call(value)
+        except TypeError as e:
+            assert str(e) == message and e.__context__ is None, (str(e), e.__context__)
+        else:
+            raise AssertionError(message)
+    assert unpack("ab") == ("a", "b") and unpack({1: 2, 3: 4}) == (1, 3)
+    assert unpack_starred([1, 2, 3]) == (1, [2, 3])
+
+
+def test_class_statement_error_leaves_the_frame_stack():
+    # A class body or metaclass that raises must not leave its frame behind (overlay 512;
+    # docs/brython-bugs.md bug 1). CPython 3.13: the else runs, names bind in their own frame.
+    import enum
+
+    class Suppress:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            return True
+
+    def raising_body(items):
+        with Suppress():
+            class A:
+                raise TypeError("raised in a class body")
+
+    outcome = []
+    try:
+        raising_body(None)
+    except Exception:
+        outcome.append("except")
+    else:
+        outcome.append("else")
+
+    def later_binding():
+        raising_body(Suppress())     # raising_body's `items` is a Suppress object
+        try:
+            items = [1, 2]
+        except Exception:
+            pass
+        return list(items)
+
+    def metaclass_refuses():
+        try:
+            class Wrong(enum.Enum):
+                mro = 9
+        except ValueError as e:
+            message = str(e)
+        else:
+            message = "else"
+        return message
+
+    assert outcome == ["else"]
+    assert later_binding() == [1, 2]
+    assert metaclass_refuses() == "invalid enum member name(s) 'mro'"
+
+
+def test_dict_of_a_generator_keeps_the_frame_stack():
+    # overlay 513 (docs/brython-bugs.md bug 2); values and messages from CPython 3.13.
+    def gen(*items):
+        yield from items
+
+    outcome = []
+    try:
+        dict(gen(("k", 1)))
+    except Exception:
+        outcome.append("except")
+    else:
+        outcome.append("else")
+
+    def later_binding():
+        dict(gen(("k", 1)))
+        try:
+            x = 1
+        except Exception:
+            pass
+        return x
+
+    assert outcome == ["else"] and later_binding() == 1
+    assert dict(gen(("a", 1), ["b", 2], "cd")) == {"a": 1, "b": 2, "c": "d"}
+    for bad, error, message in (((("a", 1), 5), TypeError, "cannot convert dictionary update sequence element #1 to a sequence"),
+                                ((("a", 1, 2),), ValueError, "dictionary update sequence element #0 has length 3; 2 is required")):
+        try:
+            dict(gen(*bad))
+        except error as e:
+            assert str(e) == message, str(e)
+        else:
+            raise AssertionError(message)

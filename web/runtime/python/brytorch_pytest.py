@@ -668,11 +668,12 @@ def _frame_mark():
 
 def _frame_restore(mark):
     """Puts Brython's frame stack back to `mark` (the caller's frame, from _frame_mark) if
-    the code just run left it unbalanced. Brython 3.14.3 leaves a stale frame on the stack
-    when a class statement raises inside a `with` whose __exit__ suppresses the exception,
-    and pops one frame too many in dict(generator) (docs/brython-bugs.md); every frame still
-    running then skips the else clause of the try statement it is in and loses the names it
-    first binds in later try bodies. Returns True if it repaired the stack."""
+    the code just run left it unbalanced. Brython 3.14.3 left a stale frame on the stack
+    when a class statement raised inside a `with` whose __exit__ suppressed the exception,
+    and popped one frame too many in dict(generator) (docs/brython-bugs.md; both fixed by
+    overlays 512 and 513, this stays as a guard); every frame still running then skips the
+    else clause of the try statement it is in and loses the names it first binds in later
+    try bodies. Returns True if it repaired the stack."""
     if mark is None:
         return False
     try:
