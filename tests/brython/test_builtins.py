@@ -1,6 +1,8 @@
 """Builtins and the sys module as torch's Python layer uses them."""
 import sys
 
+from brytorch_testing import raises
+
 
 def test_sys_version_info_slice_is_tuple():
     assert isinstance(sys.version_info[:2], tuple)
@@ -1501,22 +1503,14 @@ def test_unhashable_builtins_have_hash_none():
 
     assert Sub.__hash__ is None
     for value, name in (([], "list"), ({}, "dict"), (set(), "set"), (bytearray(), "bytearray")):
-        try:
-            hash(value)
-        except TypeError as e:
-            assert str(e) == f"unhashable type: '{name}'", str(e)
-        else:
-            raise AssertionError(f"hash({value!r}) did not raise")
+        assert str(raises(TypeError, hash, value)) == f"unhashable type: '{name}'"
     for default in ([], {}, set()):
-        try:
+        def make(default=default):
             @dataclasses.dataclass
             class Point:
                 x: object = default
-        except ValueError as e:
-            assert str(e) == (f"mutable default {type(default)} for field x is not allowed: "
-                              "use default_factory"), str(e)
-        else:
-            raise AssertionError(f"a dataclass took {default!r} as a default")
+        assert str(raises(ValueError, make)) == (f"mutable default {type(default)} for field x is "
+                                                 "not allowed: use default_factory")
 
 
 def test_mappingproxy_constructor_checks_its_argument():
@@ -1524,12 +1518,8 @@ def test_mappingproxy_constructor_checks_its_argument():
     import types
 
     for bad, name in ((0, "int"), ([], "list"), ((), "tuple"), (None, "NoneType")):
-        try:
-            types.MappingProxyType(bad)
-        except TypeError as e:
-            assert str(e) == f"mappingproxy() argument must be a mapping, not {name}", str(e)
-        else:
-            raise AssertionError(f"MappingProxyType({bad!r}) did not raise")
+        assert str(raises(TypeError, types.MappingProxyType, bad)) == \
+            f"mappingproxy() argument must be a mapping, not {name}"
     assert type(None).__name__ == "NoneType" and repr(None) == "None"   # None left as it was
     assert types.MappingProxyType("ab")[1] == "b"     # str has __getitem__: accepted
     d = {"k": 2}
@@ -1539,21 +1529,14 @@ def test_mappingproxy_constructor_checks_its_argument():
     assert list(reversed(p)) == ["z", "k"]
     assert str(p) == "{'k': 2, 'z': 3}" and repr(p) == "mappingproxy({'k': 2, 'z': 3})"
     assert str(types.MappingProxyType[int]) == "mappingproxy[int]"
-    try:
-        p |= {"c": 3}
-    except TypeError as e:
-        assert str(e) == "'|=' is not supported by mappingproxy; use '|' instead", str(e)
-    else:
-        raise AssertionError("|= on a mappingproxy did not raise")
+    def update_in_place():
+        q = p
+        q |= {"c": 3}
+    assert str(raises(TypeError, update_in_place)) == "'|=' is not supported by mappingproxy; use '|' instead"
     for call, message in ((lambda: types.MappingProxyType(), "mappingproxy() missing required argument 'mapping' (pos 1)"),
                           (lambda: types.MappingProxyType({}, {}), "mappingproxy() takes at most 1 argument (2 given)"),
                           (lambda: types.MappingProxyType(other={}), "mappingproxy() missing required argument 'mapping' (pos 1)")):
-        try:
-            call()
-        except TypeError as e:
-            assert str(e) == message, str(e)
-        else:
-            raise AssertionError(message)
+        assert str(raises(TypeError, call)) == message
 
 
 def test_int_subclass_format():
@@ -1587,9 +1570,4 @@ def test_zip_without_iterables_and_strict_messages():
                           (("ab", "cd", "e"), "zip() argument 3 is shorter than arguments 1-2"),
                           (("a", "bc"), "zip() argument 2 is longer than argument 1"),
                           (("a", "b", "cd"), "zip() argument 3 is longer than arguments 1-2")):
-        try:
-            list(zip(*args, strict=True))
-        except ValueError as e:
-            assert str(e) == message, str(e)
-        else:
-            raise AssertionError(message)
+        assert str(raises(ValueError, lambda: list(zip(*args, strict=True)))) == message

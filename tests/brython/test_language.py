@@ -1,6 +1,8 @@
 """Core language and builtin behaviour torch's Python layer relies on."""
 import enum
 
+from brytorch_testing import raises
+
 
 def test_metaclass_getitem():
     class Color(enum.Enum):
@@ -1288,12 +1290,7 @@ def test_argument_errors_name_the_qualified_name():
              (lambda: f(1, b=2), f"{here}.f() got an unexpected keyword argument 'b'"),
              (lambda: nested()(), f"{here}.nested.<locals>.inner() missing 1 required positional argument: 'b'")]
     for call, message in cases:
-        try:
-            call()
-        except TypeError as e:
-            assert str(e) == message, str(e)
-        else:
-            raise AssertionError(message)
+        assert str(raises(TypeError, call)) == message
     assert (P.m.__name__, P.m.__qualname__) == ("m", p + ".m")   # the names themselves unchanged
 
 
@@ -1315,12 +1312,8 @@ def test_unpacking_a_non_iterable_says_so():
                                  (unpack, None, "cannot unpack non-iterable NoneType object"),
                                  (unpack_starred, 5.0, "cannot unpack non-iterable float object"),
                                  (unpack, Bad(), "inner")):
-        try:
-            call(value)
-        except TypeError as e:
-            assert str(e) == message and e.__context__ is None, (str(e), e.__context__)
-        else:
-            raise AssertionError(message)
+        e = raises(TypeError, call, value)
+        assert str(e) == message and e.__context__ is None, (str(e), e.__context__)
     assert unpack("ab") == ("a", "b") and unpack({1: 2, 3: 4}) == (1, 3)
     assert unpack_starred([1, 2, 3]) == (1, [2, 3])
 
@@ -1398,9 +1391,4 @@ def test_dict_of_a_generator_keeps_the_frame_stack():
     assert dict(gen(("a", 1), ["b", 2], "cd")) == {"a": 1, "b": 2, "c": "d"}
     for bad, error, message in (((("a", 1), 5), TypeError, "cannot convert dictionary update sequence element #1 to a sequence"),
                                 ((("a", 1, 2),), ValueError, "dictionary update sequence element #0 has length 3; 2 is required")):
-        try:
-            dict(gen(*bad))
-        except error as e:
-            assert str(e) == message, str(e)
-        else:
-            raise AssertionError(message)
+        assert str(raises(error, lambda: dict(gen(*bad)))) == message
