@@ -1703,3 +1703,29 @@ def test_abc_checks_keep_cpythons_answers():
         assert str(e) == "issubclass() arg 1 must be a class"
     else:
         raise AssertionError("issubclass(1, ABC): no TypeError")
+
+
+class _Tagged(int):
+    """An int with a keyword-only tag, pickled through __getnewargs_ex__."""
+    def __new__(cls, value, *, tag):
+        self = int.__new__(cls, value)
+        self.tag = tag
+        return self
+
+    def __getnewargs_ex__(self):
+        return (int(self),), {"tag": self.tag}
+
+
+def test_pickle_and_copy_with_getnewargs_ex():
+    # CPython 3.13 (overlay 422): __getnewargs_ex__'s keyword arguments reach __new__.
+    import copy
+    import copyreg
+    import pickle
+
+    t = _Tagged(5, tag="t")
+    assert t.__reduce_ex__(2)[0] is copyreg.__newobj_ex__
+    for protocol in (2, 4):
+        u = pickle.loads(pickle.dumps(t, protocol))
+        assert (type(u), u, u.tag) == (_Tagged, 5, "t")
+    c = copy.copy(t)
+    assert (type(c), c, c.tag) == (_Tagged, 5, "t")
