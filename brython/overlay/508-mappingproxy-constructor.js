@@ -24,8 +24,8 @@
   overlay.patchCoreFunction(proxy, 'tp_new', [
     ["$B.check_expected_keywords('mappingproxy',['mapping'],kw)", "$B.check_expected_keywords('mappingproxy',kw,['mapping'])"],
   ]);
-  const newProxy = proxy.tp_new;
-  proxy.tp_new = function (cls, args, kw) {
+  // Wrapped keeping brython.js's marks ($is_slot: type.__call__ passes it (cls, args, kw)).
+  overlay.replaceKeepingMarks(proxy, 'tp_new', (newProxy) => function (cls, args, kw) {
     const self = newProxy.call(this, cls, args, kw);
     const mapping = self.mapping;
     const hasGetitem = $B.search_in_mro($B.get_class(mapping), '__getitem__', $B.NULL) !== $B.NULL;
@@ -33,9 +33,9 @@
       $B.RAISE(_b_.TypeError, `mappingproxy() argument must be a mapping, not ${$B.class_name(mapping)}`);
     }
     return self;
-  };
+  });
 
-  proxy.$factory = function (...args) {
+  overlay.replaceKeepingMarks(proxy, '$factory', () => function (...args) {
     const kw = $B.empty_dict();
     const last = args[args.length - 1];
     if (last && last.$kw) {
@@ -48,7 +48,7 @@
       $B.RAISE(_b_.TypeError, "mappingproxy() missing required argument 'mapping' (pos 1)");
     }
     return proxy.tp_new(proxy, args, kw);
-  };
+  });
 
   overlay.replaceBuiltinMethod(proxy, '__reversed__', (self) => $B.$call(_b_.reversed, self.mapping));
   // A class method: its descriptor calls the function table's entry.

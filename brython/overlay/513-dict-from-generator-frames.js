@@ -13,8 +13,7 @@
 // Test: tests/brython/test_language.py::test_dict_of_a_generator_keeps_the_frame_stack
 (function ($B) {
   const _b_ = $B.builtins, dict = _b_.dict;
-  const init = dict.tp_init;
-  dict.tp_init = function (self, first, second) {
+  $B.brytorchOverlay.replaceKeepingMarks(dict, 'tp_init', (init) => function (self, first, second) {
     if (second !== undefined || first === undefined || first.$kw || !$B.exact_type(first, $B.generator)) {
       return init.apply(this, arguments);
     }
@@ -35,6 +34,6 @@
       index++;
     }
     return _b_.None;
-  };
+  });
   $B.wrapper_methods.tp_init(dict, 'tp_init');   // dict.__init__, the wrapper of the slot
 })(__BRYTHON__);

@@ -13,15 +13,14 @@
 // Test: tests/brython/test_builtins.py::test_zip_without_iterables_and_strict_messages
 (function ($B) {
   const _b_ = $B.builtins, zip = _b_.zip;
-  const factory = zip.$factory;
-  zip.$factory = function () {
+  $B.brytorchOverlay.replaceKeepingMarks(zip, '$factory', (factory) => function () {
     if (arguments.length === 0) return { ob_type: zip, iters: [], strict: false };
     return factory.apply(this, arguments);
-  };
+  });
   const others = (i) => (i === 1 ? 'argument 1' : `arguments 1-${i}`);
   // One item per call, as brython.js's own tp_iternext (a generator that yields once, or
   // returns at the end).
-  zip.tp_iternext = function* (self) {
+  $B.brytorchOverlay.replaceKeepingMarks(zip, 'tp_iternext', () => function* (self) {
     const iters = self.iters, len = iters.length;
     if (len === 0) return;
     const res = [];
@@ -41,5 +40,5 @@
       res.push(v.value);
     }
     yield $B.fast_tuple(res);
-  };
+  });
 })(__BRYTHON__);
