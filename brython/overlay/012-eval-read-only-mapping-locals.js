@@ -42,6 +42,7 @@
       "`'${$B.class_name(target)}' object does not support item assignment`)}" +
       'return $B.$call(setitem,target,prop,value)}'],
   ], { localNames });
+  $B.brytorchOverlay.evalLocalNames = localNames;   // (overlay 013 recompiles this eval)
   const fixedEval = _b_.eval;
   $B.brytorchOverlay.patchCoreFunction(_b_, 'exec', [
     ['$$eval(src,globals,locals,"exec")', 'fixedEval(src,globals,locals,"exec")'],

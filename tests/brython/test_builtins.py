@@ -1571,3 +1571,54 @@ def test_zip_without_iterables_and_strict_messages():
                           (("a", "bc"), "zip() argument 2 is longer than argument 1"),
                           (("a", "b", "cd"), "zip() argument 3 is longer than arguments 1-2")):
         assert str(raises(ValueError, lambda: list(zip(*args, strict=True)))) == message
+
+
+def test_bytes_like_operands_keep_cpythons_values():
+    # CPython 3.13's values (overlay 515: a bytes-like operand's items are one array copy).
+    data = bytes(range(256)) * 40
+
+    class B(bytes):
+        pass
+
+    joined = b"" + data
+    assert joined == data and len(joined) == 10240 and joined[255] == 255 and joined[256] == 0
+    assert b"ab" + bytearray(b"cd") == b"abcd" and bytearray(b"1") + memoryview(b"23") == bytearray(b"123")
+    assert b"" + B(b"z") == b"z" and type(b"" + B(b"z")) is bytes
+    grown = bytearray(b"x")
+    grown += data
+    assert len(grown) == 10241 and grown[1:4] == b"\x00\x01\x02"
+    view = memoryview(b"abcdef")
+    assert view.tolist() == [97, 98, 99, 100, 101, 102] and view[1:4].tolist() == [98, 99, 100]
+    assert memoryview(bytearray(b"xy")).tolist() == [120, 121] and memoryview(B(b"q")).tolist() == [113]
+    copy = memoryview(bytearray(b"ab")).tolist()
+    copy.append(1)
+    assert copy == [97, 98, 1]
+    import array
+    assert memoryview(array.array("B", [1, 2])).tolist() == [1, 2]
+    import codecs
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    text = "é€ ascii 𝄞" * 100
+    raw = text.encode("utf-8")
+    assert decoder.decode(raw[:7]) + decoder.decode(raw[7:], final=True) == text
+
+
+def test_utf8_encode_keeps_cpythons_values():
+    # CPython 3.13's values (overlay 516: UTF-8 encoding copies the encoder's bytes in a loop).
+    text = "é€𝄞 plain" * 3
+    for encoded in (text.encode(), text.encode("utf-8"), text.encode("utf8"), text.encode("UTF-8"),
+                    text.encode(encoding="utf-8"), text.encode("utf_8", "strict")):
+        assert encoded == b"\xc3\xa9\xe2\x82\xac\xf0\x9d\x84\x9e plain" * 3, encoded
+        assert type(encoded) is bytes and len(encoded) == 45
+    assert "".encode() == b"" and "abc".encode("ascii") == b"abc" and "é".encode("latin-1") == b"\xe9"
+    raises(UnicodeEncodeError, lambda: "é".encode("ascii"))
+
+    class S(str):
+        pass
+
+    assert S("é").encode() == b"\xc3\xa9"
+    # A module's source read as bytes is its text encoded (as in CPython, for a UTF-8 source).
+    import json
+    with open(json.__file__, encoding="utf-8") as f:
+        source = f.read()
+    with open(json.__file__, "rb") as f:
+        assert f.read() == source.encode() and len(source) > 1000

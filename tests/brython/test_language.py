@@ -1392,3 +1392,33 @@ def test_dict_of_a_generator_keeps_the_frame_stack():
     for bad, error, message in (((("a", 1), 5), TypeError, "cannot convert dictionary update sequence element #1 to a sequence"),
                                 ((("a", 1, 2),), ValueError, "dictionary update sequence element #0 has length 3; 2 is required")):
         assert str(raises(error, lambda: dict(gen(*bad)))) == message
+
+
+def test_exec_of_one_source_in_different_namespaces():
+    # CPython 3.13's values (overlay 013: exec and eval reuse the JavaScript of a source
+    # compiled before for the same names): one source, namespaces that hold a name or not.
+    src = "def f():\n    return q\nr = f() if 'q' in dir() else None\n"
+    results = []
+    for namespace in ({"q": 1}, {}, {"q": 2}, {}):
+        exec(src, namespace)
+        try:
+            results.append(namespace["f"]())
+        except NameError as e:
+            results.append(str(e))
+        namespace["q"] = 7
+        results.append(namespace["f"]())
+    assert results == [1, 7, "name 'q' is not defined", 7, 2, 7, "name 'q' is not defined", 7], results
+    got = []
+    for g, l in (({"q": 1}, {"q": 3}), ({"q": 1}, {}), ({"q": 1}, {"q": 3}), ({}, {"q": 4})):
+        exec("r = q * 2", g, l)
+        got.append(l["r"])
+    assert got == [6, 2, 6, 8], got
+    assert [eval("x + 1", {"x": v}) for v in (41, 1, 41)] == [42, 2, 42]
+    assert [eval("x + y", {"x": 1}, {"y": v}) for v in (2, 3)] == [3, 4]
+    for bad in ("x +", "x +"):
+        raises(SyntaxError, lambda: exec(bad, {}))
+    import dataclasses
+    made = [dataclasses.make_dataclass("A", [("x", int), ("y", int, dataclasses.field(default=i))])
+            for i in range(3)]
+    assert [repr(cls(5)) for cls in made] == ["A(x=5, y=0)", "A(x=5, y=1)", "A(x=5, y=2)"]
+    assert made[0](1) != made[1](1) and made[1](1, 2) == made[1](1, 2)

@@ -5,6 +5,7 @@
 // the event loop turned, after a garbage collection when node runs with --expose-gc: what a
 // REPL's next cell sees (FinalizationRegistry callbacks only run between tasks).
 // Writes the program's stdout/stderr as it comes; exits with the program's status.
+// BRYTORCH_IMPORT_PROFILE=FILE writes each module's import time to FILE (import-profile.cjs).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -61,6 +62,9 @@ async function main(argv) {
   }
   if (source === null) { process.stderr.write('node-main: --file or --code required\n'); process.exit(2); }
   loadScripts(withTorch, withNumpy, bundles);
+  if (process.env.BRYTORCH_IMPORT_PROFILE) {
+    require('./import-profile.cjs').installImportProfile(globalThis.__BRYTHON__, process.env.BRYTORCH_IMPORT_PROFILE);
+  }
   if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };
   globalThis.BryTorch.start((stream, text) => out[stream].write(text));

@@ -1,0 +1,56 @@
+// Fix: exec() and eval() of a source string compile it to JavaScript once per distinct
+//   compilation input, and reuse that JavaScript when the same input comes again.
+// Symptom: `import torch` makes 230 dataclasses; each runs `exec` on the source of its
+//   generated methods, and Brython's tokenizer, parser and code generator took ~0.4 s of
+//   the import under the profiler (the 113 custom ops of torch._prims each make the same
+//   `Metadata` dataclass, so 126 of the 230 sources had been compiled before).
+//   collections.namedtuple's eval of `__new__` pays the same per class.
+// Cause: none in the semantics: CPython compiles each exec too, but its compiler costs
+//   ~0.1 ms where Brython's costs ~2 ms.
+// Speed: a speed change, no behaviour change (its test checks CPython's values, for sources
+//   whose meaning depends on the namespaces they run in; the brython tier's check that a
+//   fix is needed skips it).
+// Fix: what brython.js's code generator reads is the source, the file name, the mode, the
+//   module name (__name__ of the globals) and which names the namespaces hold (a name the
+//   globals or locals hold compiles to a direct lookup). The cache key is all of these,
+//   the names restricted to the identifiers the source contains and the dunder names; a
+//   source with non-ASCII text, code objects, exec without explicit globals and locals that
+//   are not a dict are compiled every time, as before. At most 512 entries (oldest dropped).
+//   Numbered right after 012, whose fixed eval it recompiles (overlays 104 and 355 wrap the
+//   result); exec is remade to call it, as 012 did.
+// Test: tests/brython/test_language.py::test_exec_of_one_source_in_different_namespaces
+(function ($B) {
+  const _b_ = $B.builtins;
+  const MAX_ENTRIES = 512;
+  const cache = new Map();   // key -> the JavaScript body given to new Function
+  const identifier = /[A-Za-z_][A-Za-z0-9_]*/g;
+  const nonAscii = /[^\x00-\x7f]/;
+  // The names of `namespace` (a JS object of a dict) that code generation may look up.
+  const relevantNames = (namespace, names) => Object.keys(namespace)
+    .filter((k) => names.has(k) || (k.startsWith('__') && k.endsWith('__'))).sort();
+  // The cache key of one compilation, or null when it is not cached.
+  const keyOf = (src, globals, locals, filename, mode, name, localName, globalName, execLocals, execGlobals) => {
+    if (typeof src !== 'string' || globals === _b_.None || nonAscii.test(src)) return null;
+    if (execLocals !== execGlobals && !$B.exact_type(locals, _b_.dict)) return null;
+    const names = new Set(src.match(identifier));
+    return JSON.stringify([src, filename, mode, name, localName, globalName, execLocals === execGlobals,
+      relevantNames(execGlobals, names), execLocals === execGlobals ? 0 : relevantNames(execLocals, names)]);
+  };
+  const remember = (key, js) => {
+    if (key === null) return;
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
+    cache.set(key, js);
+  };
+  $B.brytorchOverlay.patchCoreFunction(_b_, 'eval', [
+    ['try{\nif(! _ast){var _mode=',
+      'var bt_key=keyOf(src,_globals,_locals,filename,mode,__name__,local_name,global_name,exec_locals,exec_globals),' +
+      'bt_js=bt_key===null?undefined:cache.get(bt_key)\n' +
+      'if(bt_js!==undefined){js=bt_js}else{\n' +
+      'try{\nif(! _ast){var _mode='],
+    ['try{\nvar exec_func=new Function(', 'remember(bt_key,js)}\ntry{\nvar exec_func=new Function('],
+  ], { keyOf, cache, remember, localNames: $B.brytorchOverlay.evalLocalNames });
+  const cachedEval = _b_.eval;
+  $B.brytorchOverlay.patchCoreFunction(_b_, 'exec', [
+    ['fixedEval(src,globals,locals,"exec")', 'cachedEval(src,globals,locals,"exec")'],
+  ], { cachedEval });
+})(__BRYTHON__);
