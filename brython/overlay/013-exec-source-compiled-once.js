@@ -15,14 +15,16 @@
 //   globals or locals hold compiles to a direct lookup). The cache key is all of these,
 //   the names restricted to the identifiers the source contains and the dunder names; a
 //   source with non-ASCII text, code objects, exec without explicit globals and locals that
-//   are not a dict are compiled every time, as before. At most 512 entries (oldest dropped).
+//   are not a dict are compiled every time, as before. At most 16 M characters of keys and
+//   JavaScript are kept (oldest dropped).
 //   Numbered right after 012, whose fixed eval it recompiles (overlays 104 and 355 wrap the
-//   result); exec is remade to call it, as 012 did.
+//   result); exec is made again to call it.
 // Test: tests/brython/test_language.py::test_exec_of_one_source_in_different_namespaces
 (function ($B) {
   const _b_ = $B.builtins;
-  const MAX_ENTRIES = 512;
+  const MAX_CHARS = 16e6;   // keys and JavaScript held, at most (oldest entries dropped)
   const cache = new Map();   // key -> the JavaScript body given to new Function
+  let held = 0;
   const identifier = /[A-Za-z_][A-Za-z0-9_]*/g;
   const nonAscii = /[^\x00-\x7f]/;
   // The names of `namespace` (a JS object of a dict) that code generation may look up.
@@ -37,8 +39,13 @@
       relevantNames(execGlobals, names), execLocals === execGlobals ? 0 : relevantNames(execLocals, names)]);
   };
   const remember = (key, js) => {
-    if (key === null) return;
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value);
+    if (key === null || key.length + js.length > MAX_CHARS / 4 || cache.has(key)) return;
+    held += key.length + js.length;
+    for (const [oldKey, oldJs] of cache) {
+      if (held <= MAX_CHARS) break;
+      cache.delete(oldKey);
+      held -= oldKey.length + oldJs.length;
+    }
     cache.set(key, js);
   };
   $B.brytorchOverlay.patchCoreFunction(_b_, 'eval', [
@@ -49,8 +56,13 @@
       'try{\nif(! _ast){var _mode='],
     ['try{\nvar exec_func=new Function(', 'remember(bt_key,js)}\ntry{\nvar exec_func=new Function('],
   ], { keyOf, cache, remember, localNames: $B.brytorchOverlay.evalLocalNames });
+  // exec calls eval's implementation directly (brython.js and 012 captured it): made again
+  // around this one, with brython.js's argument handling.
   const cachedEval = _b_.eval;
-  $B.brytorchOverlay.patchCoreFunction(_b_, 'exec', [
-    ['fixedEval(src,globals,locals,"exec")', 'cachedEval(src,globals,locals,"exec")'],
-  ], { cachedEval });
+  $B.brytorchOverlay.replaceKeepingMarks(_b_, 'exec', () => function () {
+    const $ = $B.args('exec', 3, { src: null, globals: null, locals: null }, arguments,
+      { globals: _b_.None, locals: _b_.None }, null, null, 1);
+    cachedEval($.src, $.globals, $.locals, 'exec');
+    return _b_.None;
+  });
 })(__BRYTHON__);

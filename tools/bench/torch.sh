@@ -8,7 +8,8 @@
 #   tensors; 256x256 and 512x512 float32 matmul; nn.Linear forward + backward; an MLP SGD
 #   step; an nn.Conv2d forward (the program's docstring says exactly what each one is).
 # Then profiles one Node start to `import torch` (node --cpu-prof) and says where the time
-# went. Cold/warm: native and Node read files through the OS cache, so their runs after the
+# went, and times each module's body in another (BRYTORCH_IMPORT_PROFILE, the modules that
+# cost most). Cold/warm: native and Node read files through the OS cache, so their runs after the
 # first are warm; Chromium's page 1 is a fresh profile (download + wasm compile), pages 2..N
 # reuse its HTTP cache and compiled wasm. A benchmark, not a test: no thresholds. The
 # machine is noisy: read the ratios. BENCH_RUNS=N (default 3) runs per side.
@@ -112,6 +113,12 @@ print(f"chromium page boot (scripts + wasm + bridge start), first / warm: {pages
 EOF
 
 log "profile: one Node start to \`import torch\` done (node --cpu-prof)"
-node --cpu-prof --cpu-prof-dir="$out/prof" --stack-size=4000 web/host/node-main.cjs --torch \
+# (node's flags as web/cli/run.mjs gives them: the V8 code cache of the timed runs is reused)
+node --cpu-prof --cpu-prof-dir="$out/prof" --stack-size=4000 --expose-gc web/host/node-main.cjs --torch \
   --bridge out/bridge/torch.js --code 'import torch' >/dev/null || die "profiled run failed"
 node tools/bench/lib/cpuprofile_summary.mjs "$out"/prof/*.cpuprofile 15
+
+log "import profile: each module's own time in one Node start to \`import torch\` done"
+BRYTORCH_IMPORT_PROFILE="$out/import-profile.json" node --stack-size=4000 --expose-gc web/host/node-main.cjs --torch \
+  --bridge out/bridge/torch.js --code 'import torch' >/dev/null || die "import-profiled run failed"
+node tools/bench/lib/import_profile_summary.mjs "$out/import-profile.json" 20

@@ -185,7 +185,9 @@ def render(modules, data_files=None, override=False, tree_files=None):
             "__BRYTHON__.use_VFS = true;\n")
     if override:   # these modules replace same-named ones of Brython's stdlib (no warning)
         names = json.dumps(sorted(modules), ensure_ascii=True, separators=(",", ":"))
-        text += f"for (const name of {names}) if (__BRYTHON__.VFS) delete __BRYTHON__.VFS[name];\n"
+        # (and their precompiled stdlib code, which Brython's loader would run first)
+        text += (f"for (const name of {names}) {{ if (__BRYTHON__.VFS) delete __BRYTHON__.VFS[name]; "
+                 "if (__BRYTHON__.precompiled) delete __BRYTHON__.precompiled[name]; }\n")
     text += f'__BRYTHON__.update_VFS(Object.assign({{"$timestamp": {timestamp}}}, {body}));\n'
     if data_files:
         # Brython's os.stat / os.path.exists / open() consult __BRYTHON__.files; the files sit

@@ -90,10 +90,10 @@
       report('scripts', `running ${scripts[i].path.split('/').pop()}`);
       runScript(at(scripts[i].path), bytes);
     }
-    // On a page's main thread the precompiled torch chunks are run ahead, as <script src>
-    // (tools/vfs/precompile.cjs says why); a worker loads each on first use.
+    // On a page's main thread the precompiled chunks (the stdlib's, torch's) are run ahead,
+    // as <script src> (tools/vfs/precompile.cjs says why); a worker loads each on first use.
     if (!inWorker && typeof global.__BRYTHON__.brytorchPreloadChunks === 'function') {
-      report('scripts', 'running the precompiled torch modules');
+      report('scripts', 'running the precompiled modules');
       await global.__BRYTHON__.brytorchPreloadChunks();
     }
     let module = null;
