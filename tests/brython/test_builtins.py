@@ -1622,3 +1622,26 @@ def test_utf8_encode_keeps_cpythons_values():
         source = f.read()
     with open(json.__file__, "rb") as f:
         assert f.read() == source.encode() and len(source) > 1000
+
+
+def test_ascii_and_latin1_encode_errors():
+    # CPython 3.13's values and messages (overlay 517).
+    text = "aé€b\U0001f600c"
+    assert text.encode("ascii", "replace") == b"a??b?c"
+    assert text.encode("latin-1", "replace") == b"a\xe9?b?c"
+    assert text.encode("ascii", "ignore") == b"abc" and text.encode(encoding="L1", errors="ignore") == b"a\xe9bc"
+    assert text.encode("ascii", "backslashreplace") == b"a\\xe9\\u20acb\\U0001f600c"
+    assert text.encode("US-ASCII", "xmlcharrefreplace") == b"a&#233;&#8364;b&#128512;c"
+    assert text.encode("iso-8859-1", "namereplace") == b"a\xe9\\N{EURO SIGN}b\\N{GRINNING FACE}c"
+    assert "".encode("ascii", "replace") == b"" and "abc".encode("ascii") == b"abc"
+    messages = []
+    for s, encoding in (("aé€b", "ascii"), ("é", "ascii"), ("x\U0001f600", "ascii"), ("a€é", "latin-1"),
+                        ("\udcff", "Latin_1")):
+        messages.append(str(raises(UnicodeEncodeError, lambda: s.encode(encoding))))
+    assert messages == [
+        "'ascii' codec can't encode characters in position 1-2: ordinal not in range(128)",
+        "'ascii' codec can't encode character '\\xe9' in position 0: ordinal not in range(128)",
+        "'ascii' codec can't encode character '\\U0001f600' in position 1: ordinal not in range(128)",
+        "'latin-1' codec can't encode character '\\u20ac' in position 1: ordinal not in range(256)",
+        "'latin-1' codec can't encode character '\\udcff' in position 0: ordinal not in range(256)",
+    ], messages
