@@ -115,6 +115,21 @@ class MakeBundleTest(unittest.TestCase):
         result = subprocess.run(["node", "-e", script], capture_output=True, text=True)
         self.assertEqual(result.stdout.strip(), "6", result.stderr)
 
+    def test_override_drops_the_replaced_modules_and_their_precompiled_code(self):
+        # A bundle that replaces stdlib modules (e.g. our dis and opcode) removes Brython's
+        # sources and precompiled code of them (Brython's loader runs precompiled code first),
+        # and nothing else; the precompiled stdlib's entries are getters (tools/vfs/precompile.cjs).
+        out = self.build("--override")
+        script = (
+            "const B = globalThis.__BRYTHON__ = {VFS: {pkg: 1, 'pkg.a': 1, json: 1}, precompiled: {json: 'j'},"
+            " update_VFS(m) { Object.assign(this.VFS, m); }};"
+            "Object.defineProperty(B.precompiled, 'pkg.a', {configurable: true, enumerable: true, get() { return 'old'; }});"
+            "B.precompiled.pkg = 'old';"
+            f"require({json.dumps(out)});"
+            "console.log(JSON.stringify([Object.keys(B.precompiled), B.VFS.pkg[0], B.VFS.json]))")
+        result = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+        self.assertEqual(json.loads(result.stdout), [["json"], ".py", 1], result.stderr)
+
 
 if __name__ == "__main__":
     unittest.main()
