@@ -42,9 +42,11 @@
       "`'${$B.class_name(target)}' object does not support item assignment`)}" +
       'return $B.$call(setitem,target,prop,value)}'],
   ], { localNames });
-  $B.brytorchOverlay.evalLocalNames = localNames;   // (overlay 013 recompiles this eval)
-  const fixedEval = _b_.eval;
+  // exec calls eval's implementation: the one in evalCore, which the overlays that recompile
+  // it again (013-015, given localNames) replace
+  $B.brytorchOverlay.evalLocalNames = localNames;
+  $B.brytorchOverlay.evalCore = _b_.eval;
   $B.brytorchOverlay.patchCoreFunction(_b_, 'exec', [
-    ['$$eval(src,globals,locals,"exec")', 'fixedEval(src,globals,locals,"exec")'],
-  ], { fixedEval });
+    ['$$eval(src,globals,locals,"exec")', '$B.brytorchOverlay.evalCore(src,globals,locals,"exec")'],
+  ]);
 })(__BRYTHON__);

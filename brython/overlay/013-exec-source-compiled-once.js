@@ -18,7 +18,7 @@
 //   are not a dict are compiled every time, as before. At most 16 M characters of keys and
 //   JavaScript are kept (oldest dropped).
 //   Numbered right after 012, whose fixed eval it recompiles (overlays 104 and 355 wrap the
-//   result); exec is made again to call it.
+//   result; exec calls it through 012's evalCore).
 // Test: tests/brython/test_language.py::test_exec_of_one_source_in_different_namespaces
 (function ($B) {
   const _b_ = $B.builtins;
@@ -48,6 +48,7 @@
     }
     cache.set(key, js);
   };
+  $B.brytorchOverlay.execSourceCache = { keyOf, cache, remember };   // (overlay 014 recompiles this eval)
   $B.brytorchOverlay.patchCoreFunction(_b_, 'eval', [
     ['try{\nif(! _ast){var _mode=',
       'var bt_key=keyOf(src,_globals,_locals,filename,mode,__name__,local_name,global_name,exec_locals,exec_globals),' +
@@ -56,13 +57,5 @@
       'try{\nif(! _ast){var _mode='],
     ['try{\nvar exec_func=new Function(', 'remember(bt_key,js)}\ntry{\nvar exec_func=new Function('],
   ], { keyOf, cache, remember, localNames: $B.brytorchOverlay.evalLocalNames });
-  // exec calls eval's implementation directly (brython.js and 012 captured it): made again
-  // around this one, with brython.js's argument handling.
-  const cachedEval = _b_.eval;
-  $B.brytorchOverlay.replaceKeepingMarks(_b_, 'exec', () => function () {
-    const $ = $B.args('exec', 3, { src: null, globals: null, locals: null }, arguments,
-      { globals: _b_.None, locals: _b_.None }, null, null, 1);
-    cachedEval($.src, $.globals, $.locals, 'exec');
-    return _b_.None;
-  });
+  $B.brytorchOverlay.evalCore = _b_.eval;   // (what exec calls: overlay 012)
 })(__BRYTHON__);

@@ -1422,3 +1422,92 @@ def test_exec_of_one_source_in_different_namespaces():
             for i in range(3)]
     assert [repr(cls(5)) for cls in made] == ["A(x=5, y=0)", "A(x=5, y=1)", "A(x=5, y=2)"]
     assert made[0](1) != made[1](1) and made[1](1, 2) == made[1](1, 2)
+
+
+def test_frame_builtins_of_eval_with_a_builtins_dict():
+    # CPython 3.13's values (overlay 518): f_builtins is the dict the globals name.
+    import sys
+    import traceback
+    own_builtins = {}
+    try:
+        eval("undefined_xyz", {"__builtins__": own_builtins})
+    except NameError as e:
+        error = e
+    tb = error.__traceback__
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    assert tb.tb_frame.f_builtins is own_builtins
+    text = "".join(traceback.format_exception(error))
+    assert text.endswith("NameError: name 'undefined_xyz' is not defined\n"), text
+    assert sys._getframe().f_builtins["len"]([1, 2]) == 2
+
+
+class _MatchMapping:
+    """A read-only mapping as eval's locals, as pytest's MatcherAdapter for `-k` expressions."""
+
+    def __init__(self, matcher):
+        self.matcher = matcher
+
+    def __getitem__(self, key):
+        return self.matcher(key)
+
+    def __iter__(self):
+        raise NotImplementedError()
+
+    def __len__(self):
+        raise NotImplementedError()
+
+
+def _compiled_expression(tree):
+    import ast
+    return compile(ast.fix_missing_locations(ast.Expression(tree)), "<match expression>", "eval")
+
+
+def test_eval_with_a_mapping_resolves_every_name():
+    # CPython 3.13's values (overlay 014): names with a `$` prefix (which only a compiled AST
+    # can hold) are looked up in the mapping; a KeyError falls through to the globals; any
+    # other exception from __getitem__ propagates.
+    import ast
+    from collections.abc import Mapping
+
+    class Adapter(_MatchMapping, Mapping):
+        pass
+
+    code = _compiled_expression(ast.Name("$seed", ast.Load()))
+    assert [eval(code, {"__builtins__": {}}, Adapter(lambda k: k == want)) for want in ("$seed", "$x")] == [True, False]
+
+    def missing(key):
+        raise KeyError(key)
+
+    assert eval(_compiled_expression(ast.Name("g", ast.Load())), {"g": 41}, Adapter(missing)) == 41
+
+    def broken(key):
+        raise ZeroDivisionError("from the mapping")
+
+    assert str(raises(ZeroDivisionError, lambda: eval("undefined_here", {}, Adapter(broken)))) == "from the mapping"
+
+
+def test_eval_of_a_compiled_expression_stores_nothing():
+    # CPython 3.13's values (overlay 015): the value of a compiled expression is not stored in
+    # the namespace (a read-only mapping as locals works; a dict gets no new key).
+    import ast
+    code = _compiled_expression(ast.BinOp(ast.Constant(40), ast.Add(), ast.Name("two", ast.Load())))
+    assert eval(code, {}, _MatchMapping(lambda k: 2)) == 42
+    namespace = {"two": 2}
+    results = [eval(code, {}, namespace) for _ in range(3)]
+    assert results == [42, 42, 42]
+    # (brython.js still adds __file__, __name__ and __doc__ when the namespace lacks them)
+    assert [k for k in namespace if not (k.startswith("__") and k.endswith("__"))] == ["two"], sorted(namespace)
+
+
+def test_bool_ops_leave_no_name_in_the_namespace():
+    # CPython 3.13's values (overlay 016).
+    import ast
+    namespace = {"a": 0, "b": 5}
+    exec("c = not a and b\nd = a or b or 9", namespace)
+    assert sorted(k for k in namespace if k != "__builtins__" and not k.startswith("__")) == ["a", "b", "c", "d"]
+    assert (namespace["c"], namespace["d"]) == (5, 5)
+    code = _compiled_expression(ast.BoolOp(ast.And(), [ast.UnaryOp(ast.Not(), ast.Name("$seed", ast.Load())),
+                                                        ast.Name("$other", ast.Load())]))
+    assert eval(code, {"__builtins__": {}}, _MatchMapping(lambda k: k == "$other")) is True
+    assert "$test" not in globals() and "$test" not in dir()

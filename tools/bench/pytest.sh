@@ -51,4 +51,14 @@ for module in ${BRYTORCH_PYTEST_MODULES:-numpy.fft.tests.test_pocketfft numpy.ra
       | tee -a out/bench/pytest/probe.txt
   done
 done
+# Selection by keyword and mark (-k, -m: match expressions that eval over a read-only
+# mapping, overlays 012 and 014-016); native pytest selects 8 / 91 / 99 of its 99 tests.
+for selection in "'-k', 'seed'" "'-k', 'not seed and not jump'" "'-m', 'not slow'"; do
+  summary=$(timeout 600 node web/cli/run.mjs --host node --timeout 600 --numpy --bundle out/vfs/pydeps.vfs.js \
+    --bundle out/vfs/testdeps.vfs.js --bundle out/vfs/numpy-tests.vfs.js --bundle out/bench/pytest/pytest.vfs.js \
+    --bundle out/bench/pytest/probe.vfs.js \
+    -c "import pytest_probe.probe as p; p.run_on_files(['numpy.random.tests.test_direct'], $PYTEST_ARGS + [$selection], 'pytest')" 2>&1 \
+    | grep -E '^=* ?[0-9]+ (passed|failed|deselected)|^[0-9]+ (passed|failed|deselected)' | tail -n 1)
+  echo "numpy.random.tests.test_direct [$selection] | pytest | ${summary:-no summary (timeout or crash)}" | tee -a out/bench/pytest/probe.txt
+done
 log "written out/bench/pytest/probe.txt"
