@@ -169,10 +169,12 @@ function writeLazy(out, header, compiled, chunksUrl) {
   }
   flush();
   const text = header + `(function ($B) {
-  // Chunks live next to this script: relative to its URL when the page says it (a <script>
-  // tag), else at CHUNKS_URL, relative to the repository root (the server's root in a page,
-  // the Node host's base URL).
-  const script = typeof document !== 'undefined' && document.currentScript && document.currentScript.src;
+  // Chunks live next to this script: relative to its URL when the page says it (a <script
+  // src>, or web/runtime/loader.js, which runs scripts from their bytes and names the URL in
+  // $B.brytorchScriptURL), else at CHUNKS_URL, relative to the repository root (the server's
+  // root in a page, the Node host's base URL).
+  const script = (typeof document !== 'undefined' && document.currentScript && document.currentScript.src) ||
+    $B.brytorchScriptURL;
   const base = script ? new URL(${JSON.stringify(base + '/')}, script).href : ${JSON.stringify(chunksUrl)};
   const chunkOf = JSON.parse(${JSON.stringify(JSON.stringify(chunkOf))});
   const loaded = new Map();   // chunk number -> { module name: function, or [function] for a package }

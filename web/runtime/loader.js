@@ -42,6 +42,17 @@
   // top-level names become globals); the sourceURL keeps the real path in stack traces.
   function runScript(url, bytes) {
     const text = `${new TextDecoder().decode(bytes)}\n//# sourceURL=${url}\n`;
+    // (a script's own URL, for those that find their siblings from it: the precompiled
+    // modules' indexes, tools/vfs/precompile.cjs; an inline script has no src)
+    if (global.__BRYTHON__) global.__BRYTHON__.brytorchScriptURL = url;
+    try {
+      runScriptText(url, text);
+    } finally {
+      if (global.__BRYTHON__) delete global.__BRYTHON__.brytorchScriptURL;
+    }
+  }
+
+  function runScriptText(url, text) {
     if (inWorker) {
       // Scripts that find their siblings from document.currentScript.src (the precompiled
       // torch chunks) see their own URL, as in a page; brython.js makes a stub document.
