@@ -61,9 +61,13 @@
     return $B.fast_bytes(out);
   };
   const original = _b_.str.tp_funcs.encode;
-  $B.brytorchOverlay.replaceBuiltinMethod(_b_.str, 'encode', function () {
-    const $ = $B.args('encode', 3, { self: null, encoding: null, errors: null }, arguments,
-      { encoding: 'utf-8', errors: 'strict' }, null, null);
+  const isText = (a) => a === undefined || typeof a === 'string';
+  $B.brytorchOverlay.replaceBuiltinMethod(_b_.str, 'encode', function (self, encoding, errors) {
+    // (positional text arguments, the common call, are read without a second argument parse)
+    const $ = arguments.length <= 3 && isText(encoding) && isText(errors)
+      ? { self, encoding: encoding ?? 'utf-8', errors: errors ?? 'strict' }
+      : $B.args('encode', 3, { self: null, encoding: null, errors: null }, arguments,
+        { encoding: 'utf-8', errors: 'strict' }, null, null);
     const text = typeof $.self === 'string' ? $.self : $.self instanceof String ? $.self.valueOf() : null;
     const limits = typeof $.encoding === 'string' ? LIMITS.get($.encoding.toLowerCase().replace(/[- ]/g, '_')) : undefined;
     if (text === null || limits === undefined || typeof $.errors !== 'string' || !HANDLERS.has($.errors)) {
