@@ -17,6 +17,12 @@
 //   source with non-ASCII text, code objects, exec without explicit globals and locals that
 //   are not a dict are compiled every time, as before. At most 16 M characters of keys and
 //   JavaScript are kept (oldest dropped).
+//   Compiled at build time too: the keys `import torch` meets (tools/vfs/exec-profile.jsonl,
+//   recorded by tools/vfs/exec_profile.sh) are compiled by tools/vfs/precompile.cjs with
+//   compileForKey below into the precompiled chunks of torch, each as the function eval would
+//   make with new Function (V8 keeps its compiled code like a module's); a set of chunks
+//   answers for them through `execOf(key, hash)`, which eval asks before its own cache.
+//   `record`, when a host sets it to a Set, collects every key asked for (the profile).
 //   Numbered right after 012, whose fixed eval it recompiles (overlays 104 and 355 wrap the
 //   result; exec calls it through 012's evalCore).
 // Test: tests/brython/test_language.py::test_exec_of_one_source_in_different_namespaces
@@ -48,14 +54,57 @@
     }
     cache.set(key, js);
   };
-  $B.brytorchOverlay.execSourceCache = { keyOf, cache, remember };   // (overlay 014 recompiles this eval)
+  // A key's hash, naming its compiled function in a set of chunks (53 bits, from two 32-bit
+  // FNV-1a-like lanes; the entry keeps its whole key, compared before use).
+  const hashKey = (key) => {
+    let h1 = 0x811c9dc5, h2 = 0x01000193;
+    for (let i = 0; i < key.length; i++) {
+      const c = key.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 0x01000193);
+      h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+    }
+    return ((h2 >>> 0) & 0x1fffff).toString(36) + '.' + (h1 >>> 0).toString(36);
+  };
+  // The function a set of precompiled chunks holds for `key`, or undefined.
+  const precompiled = (key) => {
+    const sets = $B.brytorchPrecompiledSets;
+    if (key === null || !sets) return undefined;
+    const hash = hashKey(key);
+    for (const set of sets.values()) {
+      const fn = set.execOf && set.execOf(key, hash);
+      if (fn !== undefined) return fn;
+    }
+    return undefined;
+  };
+  const lookup = (key) => {
+    const record = $B.brytorchOverlay.execSourceCache.record;
+    if (key !== null && record) record.add(key);
+    return precompiled(key);
+  };
+  // What eval would give new Function for `key` (for tools/vfs/precompile.cjs, which has
+  // brython.js's compiler but runs no Python): the steps of brython.js's eval, over namespaces
+  // that hold the key's names (the code generator reads names, not values).
+  const compileForKey = (key) => {
+    const [src, filename, mode, name, localName, globalName, same, globalNames, localNames] = JSON.parse(key);
+    const names = (list) => Object.fromEntries(list.map((n) => [n, _b_.None]));
+    const execGlobals = names(globalNames), execLocals = same ? execGlobals : names(localNames);
+    $B.url2name[filename] = name;
+    const ast = $B._PyPegen.run_parser(new $B.Parser(src, filename, mode === 'eval' ? 'eval' : 'file'));
+    const symtable = $B._PySymtable_Build(ast, filename, $B.future_features(ast, filename));
+    let js = $B.js_from_root({ ast, symtable, filename, src, namespaces: {
+      local_name: localName, exec_locals: execLocals, global_name: globalName, exec_globals: execGlobals } }).js;
+    if (mode === 'eval') js = `var __file__ = '${filename}'\nvar locals = ${localName};\nreturn ` + js;
+    return { params: ['$B', '_b_', 'locals', localName, globalName, 'frame', '_frame_obj'], js };
+  };
+  // (overlays 014 and 015 recompile this eval with these names in scope)
+  $B.brytorchOverlay.execSourceCache = { keyOf, cache, remember, lookup, hashKey, compileForKey, record: null };
   $B.brytorchOverlay.patchCoreFunction(_b_, 'eval', [
     ['try{\nif(! _ast){var _mode=',
       'var bt_key=keyOf(src,_globals,_locals,filename,mode,__name__,local_name,global_name,exec_locals,exec_globals),' +
-      'bt_js=bt_key===null?undefined:cache.get(bt_key)\n' +
-      'if(bt_js!==undefined){js=bt_js}else{\n' +
+      'bt_fn=lookup(bt_key),bt_js=bt_key===null||bt_fn!==undefined?undefined:cache.get(bt_key)\n' +
+      'if(bt_fn!==undefined||bt_js!==undefined){js=bt_js}else{\n' +
       'try{\nif(! _ast){var _mode='],
-    ['try{\nvar exec_func=new Function(', 'remember(bt_key,js)}\ntry{\nvar exec_func=new Function('],
-  ], { keyOf, cache, remember, localNames: $B.brytorchOverlay.evalLocalNames });
+    ['try{\nvar exec_func=new Function(', 'remember(bt_key,js)}\ntry{\nvar exec_func=bt_fn!==undefined?bt_fn:new Function('],
+  ], { ...$B.brytorchOverlay.execSourceCache, localNames: $B.brytorchOverlay.evalLocalNames });
   $B.brytorchOverlay.evalCore = _b_.eval;   // (what exec calls: overlay 012)
 })(__BRYTHON__);

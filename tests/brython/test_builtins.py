@@ -1645,3 +1645,92 @@ def test_ascii_and_latin1_encode_errors():
         "'latin-1' codec can't encode character '\\u20ac' in position 1: ordinal not in range(256)",
         "'latin-1' codec can't encode character '\\udcff' in position 0: ordinal not in range(256)",
     ], messages
+
+
+def test_runtime_exceptions_are_complete():
+    # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
+    class C:
+        pass
+
+    o = C()
+
+    def caught(fn):
+        try:
+            fn()
+        except Exception as e:
+            return e
+        raise AssertionError("no exception")
+
+    e = caught(lambda: o.missing)
+    assert type(e) is AttributeError and e.args == ("'C' object has no attribute 'missing'",)
+    assert e.name == "missing" and e.obj is o
+    assert str(e) == "'C' object has no attribute 'missing'"
+    assert repr(e) == "AttributeError(\"'C' object has no attribute 'missing'\")"
+    assert e.__cause__ is None and e.__context__ is None and e.__suppress_context__ is False
+    assert e.__traceback__ is not None and not hasattr(e, "__notes__") and e.__dict__ == {}
+    assert repr(AttributeError("m", name="n")) == "AttributeError('m')"
+    assert repr(UnboundLocalError("u")) == "UnboundLocalError('u')"
+    e.add_note("n")
+    assert e.__notes__ == ["n"]
+    t = caught(lambda: C.missing)
+    assert t.args == ("type object 'C' has no attribute 'missing'",) and t.obj is C
+    v = caught(lambda: int("x"))
+    assert type(v) is ValueError and v.args == ("invalid literal for int() with base 10: 'x'",)
+    assert v.__dict__ == {} and v.__cause__ is None
+    r = caught(lambda: [1].pop(5))
+    assert type(r) is IndexError and r.args == ("pop index out of range",)
+    # made again from its class and args, raised again, pickled: as any exception
+    import pickle
+    copy = pickle.loads(pickle.dumps(e))
+    assert type(copy) is AttributeError and copy.args == e.args
+    try:
+        raise e
+    except AttributeError as again:
+        assert again is e
+    # a subclass raised by user code, and one a __getattr__ raises, are not touched
+    class Mine(AttributeError):
+        pass
+
+    class G:
+        def __getattr__(self, name):
+            raise Mine(name, name=name, obj=self)
+
+    g = G()
+    m = caught(lambda: g.x)
+    assert type(m) is Mine and m.args == ("x",) and m.name == "x" and m.obj is g
+    assert getattr(g, "x", 5) == 5 and hasattr(g, "x") is False
+
+
+def test_truth_and_len_of_builtin_containers():
+    # CPython 3.13's values (overlay 519 reads exact builtins' lengths from their slots)
+    d = {1: 2, "a": 3}
+    del d[1]
+    s = {1, 2}
+    s.discard(1)
+    values = [[], [0], (), (0,), {}, d, {"k": 1}, set(), s, frozenset(), frozenset([3]), "",
+              "ab", "a\U0001F600b", b"", b"xyz", bytearray(), bytearray(b"q")]
+    assert [len(v) for v in values] == [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 0, 3, 0, 1]
+    assert [bool(v) for v in values] == [False, True] * 2 + [False, True, True] + [False, True] * 2 + \
+        [False, True, True] + [False, True] * 2
+    assert [1 if v else 0 for v in values] == [int(bool(v)) for v in values]
+    assert [not v for v in values] == [not bool(v) for v in values]
+    e = {}
+    e["x"] = 1
+    e.pop("x")
+    assert len(e) == 0 and not e
+
+    class L(list):
+        def __len__(self):
+            return 7
+
+    class B(dict):
+        def __bool__(self):
+            return False
+
+    assert len(L()) == 7 and bool(L()) is True and bool(B(a=1)) is False and len(B(a=1)) == 1
+    try:
+        len(5)
+    except TypeError as exc:
+        assert str(exc) == "object of type 'int' has no len()"
+    else:
+        raise AssertionError("len(5) did not raise")

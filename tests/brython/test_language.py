@@ -1511,3 +1511,44 @@ def test_bool_ops_leave_no_name_in_the_namespace():
                                                         ast.Name("$other", ast.Load())]))
     assert eval(code, {"__builtins__": {}}, _MatchMapping(lambda k: k == "$other")) is True
     assert "$test" not in globals() and "$test" not in dir()
+
+
+def test_stopiteration_of_exhausted_iterators():
+    # CPython 3.13's values (overlay 521)
+    got = []
+
+    def delegate():
+        got.append((yield from iter([])))
+        got.append((yield from map(str, [])))
+        got.append((yield from returns(None)))
+        got.append((yield from returns("")))
+        got.append((yield from returns(5)))
+
+    def returns(value):
+        yield 1
+        return value
+
+    assert list(delegate()) == [1, 1, 1] and got == [None, None, None, "", 5]
+
+    def stop(it):
+        try:
+            next(it)
+        except StopIteration as e:
+            return e.args, e.value, repr(e)
+        raise AssertionError("no StopIteration")
+
+    assert stop(iter([])) == ((), None, "StopIteration()")
+    assert stop(map(str, [])) == ((), None, "StopIteration()")
+    assert stop(iter(lambda: 1, 1)) == ((), None, "StopIteration()")
+    g = returns(None)
+    next(g)
+    assert stop(g) == ((), None, "StopIteration()")
+    assert stop(g) == ((), None, "StopIteration()")
+    g = returns(7)
+    next(g)
+    assert stop(g) == ((7,), 7, "StopIteration(7)")
+    g = returns("")
+    next(g)
+    assert stop(g) == (("",), "", "StopIteration('')")
+    e = StopIteration(3, 4)
+    assert e.args == (3, 4) and e.value == 3

@@ -6,6 +6,8 @@
 // REPL's next cell sees (FinalizationRegistry callbacks only run between tasks).
 // Writes the program's stdout/stderr as it comes; exits with the program's status.
 // BRYTORCH_IMPORT_PROFILE=FILE writes each module's import time to FILE (import-profile.cjs).
+// BRYTORCH_EXEC_PROFILE=FILE writes the key of every exec()/eval() compilation the program
+// asked for to FILE, one per line (tools/vfs/exec_profile.sh; overlay 013).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -64,6 +66,11 @@ async function main(argv) {
   loadScripts(withTorch, withNumpy, bundles);
   if (process.env.BRYTORCH_IMPORT_PROFILE) {
     require('./import-profile.cjs').installImportProfile(globalThis.__BRYTHON__, process.env.BRYTORCH_IMPORT_PROFILE);
+  }
+  if (process.env.BRYTORCH_EXEC_PROFILE) {
+    const keys = globalThis.__BRYTHON__.brytorchOverlay.execSourceCache.record = new Set();
+    process.once('exit', () => fs.writeFileSync(process.env.BRYTORCH_EXEC_PROFILE,
+      [...keys].map((k) => k + '\n').join('')));
   }
   if (bridge) await loadBridge(bridge);
   const out = { stdout: process.stdout, stderr: process.stderr };

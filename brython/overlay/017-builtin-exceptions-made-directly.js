@@ -1,0 +1,58 @@
+// Fix: the AttributeError of a missing attribute has the message as its only argument, and
+//   the exceptions Brython's runtime raises itself (`$B.RAISE`, `$B.EXC`, that
+//   AttributeError) are made directly when their class is a builtin exception with the
+//   stock constructor, instead of through a full Python call of the class.
+// Symptom: `obj.missing` raised an AttributeError whose args were `("'C' object has no
+//   attribute 'missing'", [])` (CPython: the message alone); and it was slow: `try:
+//   obj.missing / except AttributeError` cost ~14 us (CPython: 0.5 us), a ValueError made
+//   by the runtime ~3 us; making AttributeErrors took 0.3 s of `import torch` (getattr
+//   misses of torch_python and of hasattr-like lookups).
+// Cause: brython.js's $B.attr_error calls `$B.$call(AttributeError, msg, [], {$kw: ...})`:
+//   the `[]` meant as "no more positional arguments" is one; and each such call parses the
+//   arguments of type.__call__, of the class's __init__ and of BaseException.__init__
+//   (whose keyword check calls the generic len()), with name and obj in a keyword dict.
+// Fix: when the class's metaclass is `type` and its __new__ and __init__ are brython.js's
+//   BaseException ones (AttributeError: its own __init__, which only adds name and obj), the
+//   instance is BaseException.__new__'s object with `args` set, exactly what the full call
+//   leaves; any other class (OSError, whose __init__ overlay 359 replaces; a Python
+//   subclass; a class a later overlay changes) takes the full call. Numbered before 319 and
+//   474, which wrap $B.attr_error (they see the same object as before).
+// Test: tests/brython/test_builtins.py::test_runtime_exceptions_are_complete
+(function ($B) {
+  const _b_ = $B.builtins;
+  const baseNew = _b_.BaseException.tp_new, baseInit = _b_.BaseException.tp_init;
+  const attrInit = _b_.AttributeError.tp_init;
+  const indexNew = _b_.IndexError.tp_new;   // (brython.js's: calls BaseException.tp_new)
+  // The class can be made without a Python call: its constructor is brython.js's own.
+  const stock = (cls, init) => cls && cls.ob_type === _b_.type &&
+    (cls.tp_new === baseNew || cls.tp_new === indexNew) && cls.tp_init === init;
+  const make = (cls, message) => {
+    const exc = baseNew(cls, [message]);
+    exc.args = $B.fast_tuple([message]);   // (what BaseException.__init__ then sets)
+    return exc;
+  };
+  const exc = $B.EXC, raise = $B.RAISE;
+  $B.EXC = function (errorType, message) {
+    if (typeof message === 'string' && arguments.length === 2 && stock(errorType, baseInit)) {
+      return make(errorType, message);
+    }
+    return exc.apply(this, arguments);
+  };
+  $B.RAISE = function (errorType, message) {
+    if (typeof message === 'string' && arguments.length === 2 && stock(errorType, baseInit)) {
+      throw make(errorType, message);
+    }
+    return raise.apply(this, arguments);
+  };
+  const attrError = $B.attr_error;
+  $B.attr_error = function (name, obj) {
+    if (!stock(_b_.AttributeError, attrInit)) return attrError.apply(this, arguments);
+    // brython.js's wording (overlay 474 rewords a module's)
+    const message = ($B.is_type(obj) ? `type object '${obj.tp_name}'` : `'${$B.class_name(obj)}' object`) +
+      ` has no attribute '${name}'`;
+    const err = make(_b_.AttributeError, message);
+    err.name = name;
+    err.obj = obj;
+    return err;
+  };
+})(__BRYTHON__);
