@@ -1,6 +1,7 @@
 // Fix: `len(x)` and the truth of `x` (`if x:`, `not x`, `while x:`) read the length of an
 //   exact builtin container (list, tuple, dict, set, frozenset, str, bytes, bytearray)
-//   straight from its length slot.
+//   straight from its length slot; the truth of None, of an exact float and of a big int
+//   is read directly too.
 // Symptom: `if d:` of a dict cost ~2.3 us (CPython: 0.04 us) and `len(d)` ~1.5 us; enum's
 //   `EnumType.__call__` (`if cls._member_map_:`, every `inspect.Parameter` made) spent a
 //   sixth of its time there.
@@ -45,11 +46,20 @@
   };
   for (const key of Object.keys(len)) fastLen[key] = len[key];
   _b_.len = fastLen;
+  // None, exact floats and big ints too: `if x:` of None cost ~1.7 us, of a float ~2.4 us
+  // (their __bool__ found along the MRO and called through its wrapper).
+  const float = _b_.float;
+  const floatBool = float.nb_bool, noneBool = $B.NoneType.nb_bool;
   const bool = $B.$bool;
   $B.$bool = function (obj) {
     if (typeof obj === 'object') {
+      if (obj === _b_.None && $B.NoneType.nb_bool === noneBool) return false;
+      const klass = $B.get_class(obj);
+      if (klass === float && float.nb_bool === floatBool && typeof obj.value === 'number') return obj.value !== 0;
       const slot = slotOf(obj);
       if (slot !== undefined) return slot(obj) > 0;
+    } else if (typeof obj === 'bigint') {
+      return obj !== 0n;
     }
     return bool.apply(this, arguments);
   };

@@ -1718,6 +1718,10 @@ def test_truth_and_len_of_builtin_containers():
     e["x"] = 1
     e.pop("x")
     assert len(e) == 0 and not e
+    scalars = [None, 0.0, -0.0, float("nan"), 1e-300, float("inf"), 2 ** 70, -(2 ** 70), 0, 3, True, False]
+    assert [bool(v) for v in scalars] == [False, False, False, True, True, True, True, True, False, True, True, False]
+    assert [1 if v else 0 for v in scalars] == [int(bool(v)) for v in scalars]
+    assert [not v for v in scalars] == [not bool(v) for v in scalars]
 
     class L(list):
         def __len__(self):
