@@ -1,7 +1,8 @@
 #!/bin/bash
 # Tier "torch": `import torch` end to end (torch/ on Brython, torch._C + ATen in wasm) and
 # tests/torch/test_*.py on every test host, which must agree test by test, the programs of
-# tests/torch/programs (each checks itself: a flat heap while its loop runs), then the REPL
+# tests/torch/programs (each checks itself: a flat heap while its loop runs, no exec source of
+# `import torch` compiled at run time), then the REPL
 # page with torch (tests/tooling/repl_page.mjs --torch) and the training demo page
 # (tests/tooling/demo_page.mjs: 4 epochs on the digits of ./brytorch setup data). Needs the
 # ATen and ONNX stages finished in the cache (otherwise SKIPPED with the reason); builds the
@@ -18,7 +19,7 @@ program="import brytorch_testing; from torch_tests.known_failures import KNOWN_F
 run_tests() { node web/cli/run.mjs --host "$1" --timeout 900 --torch --bundle out/vfs/torch-tests.vfs.js -c "$program"; }
 status=0
 run_on_hosts run_tests '^(PASS|FAIL) .*' || status=1
-echo "--- programs whose loops pause: dead tensors are freed while they run (tests/torch/programs)"
+echo "--- programs that check themselves (tests/torch/programs): dead tensors freed while loops run, exec sources precompiled"
 for program in tests/torch/programs/*.py; do
   # each test host as our runners start it (with gc()). Not Chromium without gc() (a person's
   # page): there V8 decides when to collect, and heap_flat.py ended at 133 MB (> 128) in two
