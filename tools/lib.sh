@@ -9,6 +9,10 @@ export CCACHE_DIR="${CCACHE_DIR:-$BRYTORCH_CACHE/ccache}"
 PYTORCH_VERSION=2.6.0
 PYTORCH_PRISTINE="$SRC_DIR/pytorch-v$PYTORCH_VERSION"
 
+# The hosts' Node: the pinned Node LTS setup/npm installs (node_modules/.bin/node), else the
+# system's. Emscripten keeps its own (/usr/bin/node, its config). ./brytorch does the same.
+export PATH="$BRYTORCH_ROOT/node_modules/.bin:$PATH"
+
 log() { echo "[$STAGE] $*"; }
 die() { echo "[$STAGE] ERROR: $*" >&2; exit 1; }
 # Python test tiers: the hosts to run on (BRYTORCH_TEST_HOSTS = node, chromium or both), and

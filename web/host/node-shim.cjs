@@ -36,7 +36,12 @@ function installBrowserGlobals(baseUrl) {
   // platform: what a browser on this OS reports (Brython's platform.system() returns it; torch
   // branches on it), so both hosts answer alike.
   const osNames = { linux: 'Linux x86_64', darwin: 'MacIntel', win32: 'Win32' };
-  if (!g.navigator) g.navigator = { userAgent: 'node', language: 'en-US', platform: osNames[process.platform] || process.platform };
+  // (Node 21+ has a navigator of its own, with another userAgent: replaced, so every Node answers alike)
+  Object.defineProperty(g, 'navigator', { configurable: true, writable: true,
+    value: { userAgent: 'node', language: 'en-US', platform: osNames[process.platform] || process.platform } });
+  // Node 25+ has Web Storage globals whose getters warn on stderr unless given a file: the host
+  // has no page storage to offer, so brython.js must see none (as on Node 20 and before).
+  for (const name of ['Storage', 'localStorage', 'sessionStorage']) delete g[name];
   // brython looks up <script> tags and adds a few elements; an inert document suffices.
   const element = () => ({ setAttribute() {}, getAttribute() { return null; }, appendChild() {},
     addEventListener() {}, dispatchEvent() {}, style: {}, childNodes: [], children: [] });
