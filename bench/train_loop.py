@@ -84,6 +84,8 @@ try:   # BryTorch: what the slice scheduler did (web/runtime/scheduler.js)
     import javascript
     stats = javascript.this().BryTorchScheduler.stats()
     scheduler = {"pauses": stats.slices, "collections": stats.collections, "gc_ms": stats.gc_ms,
+                 # young-generation collections tried first (gc() hosts; the full one only when still due)
+                 "minor_collections": stats.minor_collections,
                  # collections inside code that never pauses (Node: bridge/js/collect.js)
                  "collections_in_calls": stats.sync_collections, "freed_in_calls": stats.sync_freed}
 except ImportError:

@@ -68,7 +68,8 @@ def section(title, key, describe):   # one line per BryTorch run that reported `
             print(f"  {name:18} {describe(r[key])}")
 section("what freed the dead tensors (BryTorch): the scheduler's collections at pauses, and the bridge's"
         " collections inside calls that never pause (Node only: bridge/js/collect.js)", "scheduler",
-        lambda s: f"{s['pauses']} pauses, {s['collections']} collections at pauses ({s['gc_ms']} ms), "
+        lambda s: f"{s['pauses']} pauses, {s['collections']} full and {s.get('minor_collections', 0)} young-generation"
+                  f" collections at pauses ({s['gc_ms']} ms), "
                   f"{s.get('collections_in_calls', 0)} inside calls ({s.get('freed_in_calls', 0)} wrappers freed)")
 section("how malloc uses the heap at the end (dlmalloc, _brytorch_bridge.malloc_info): a heap much larger than"
         " what is in use, with the free bytes in many pieces, is fragmented", "malloc",

@@ -7,12 +7,12 @@
 // Between two slices:
 //   - a macrotask turn (ends the job: the WeakRefs made during it stop pinning their wrappers,
 //     and finalizer callbacks that are due run);
-//   - a full collection when one is due (collectionDue: the memory C holds grew enough since the last
+//   - a collection when one is due (collectionDue: the memory C holds grew enough since the last
 //     one, measured by bridge/src/alloc_meter.c), then a second turn for the callbacks it
-//     queued. Only full collections help: V8's young-generation collector (Node's scavenger)
-//     keeps the targets of finalization cells alive (measured: docs/memory.md). Where the
-//     host exposes gc() (node --expose-gc, as ./brytorch run starts it) it is called; a page
-//     without flags gets V8 to collect by itself (pressure, below).
+//     queued. Where the host exposes gc() (node --expose-gc, as ./brytorch run starts it), a
+//     young-generation collection first (V8 13+, Node 26 and Chromium, finalizes dead young
+//     wrappers in it; Node 20's scavenger kept them alive: docs/memory.md), and a full one if
+//     still due; a page without flags gets V8 to collect by itself (pressure, below).
 // Nothing is freed on a guess: only the garbage collector decides a wrapper is dead.
 'use strict';
 (function (global) {
@@ -38,7 +38,7 @@
     })();
 
   const state = { deadline: Infinity, lastGcEnd: 0, lastGcMs: 0, wrappersAtGc: 0, heapAtGc: 0,
-    slices: 0, collections: 0, gcMs: 0, ballast: null, ballastSince: 0, ballastRound: 0, canary: {},
+    slices: 0, collections: 0, minorCollections: 0, gcMs: 0, ballast: null, ballastSince: 0, ballastRound: 0, canary: {},
     fullGcSeen: false };
 
   // Whether V8 ran a full collection since the ballast appeared. Chromium's V8 finalizes dead
@@ -78,9 +78,18 @@
     if (typeof gc !== 'function') { pressure(bt); return; }
     const t = now();
     if (!collectionDue(bt, t)) return;
+    // A young-generation collection first (a few ms, against 100-200 ms for a full one with
+    // torch imported): V8 13+ (Node 26, Chromium) finalizes the dead wrappers it finds, which
+    // is most temporaries. The full collection runs only if C's memory is still due after it.
+    gc({ type: 'minor' });
+    state.minorCollections += 1;
+    await turn();   // the callbacks of the wrappers it found dead
+    const after = now();
+    state.gcMs += after - t;
+    if (!collectionDue(bt, after)) return;
     gc();
     const end = now();
-    collected(bt, end, end - t);
+    collected(bt, end, end - after);
     await turn();   // the callbacks of the wrappers that collection found dead
   }
 
@@ -156,7 +165,8 @@
     // Counters for benchmarks and tests.
     stats() {
       const bt = bridge();
-      return { slices: state.slices, collections: state.collections, gc_ms: Math.round(state.gcMs),
+      return { slices: state.slices, collections: state.collections, minor_collections: state.minorCollections,
+        gc_ms: Math.round(state.gcMs),
         last_gc_ms: Math.round(state.lastGcMs),
         // the bridge's collections inside running code (bridge/js/collect.js), and what they freed
         sync_collections: bt ? bt.syncCollections || 0 : 0, sync_freed: bt ? bt.syncFreed || 0 : 0 };
