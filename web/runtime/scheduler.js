@@ -10,7 +10,7 @@
 //   - a collection when one is due (collectionDue: the memory C holds grew enough since the last
 //     one, measured by bridge/src/alloc_meter.c), then a second turn for the callbacks it
 //     queued. Where the host exposes gc() (node --expose-gc, as ./brytorch run starts it), a
-//     young-generation collection first (V8 13+, Node 26 and Chromium, finalizes dead young
+//     young-generation collection first (Node 26's V8 14.6 and Chromium's finalize dead young
 //     wrappers in it; Node 20's scavenger kept them alive: docs/memory.md), and a full one if
 //     still due; a page without flags gets V8 to collect by itself (pressure, below).
 // Nothing is freed on a guess: only the garbage collector decides a wrapper is dead.
@@ -79,8 +79,9 @@
     const t = now();
     if (!collectionDue(bt, t)) return;
     // A young-generation collection first (a few ms, against 100-200 ms for a full one with
-    // torch imported): V8 13+ (Node 26, Chromium) finalizes the dead wrappers it finds, which
-    // is most temporaries. The full collection runs only if C's memory is still due after it.
+    // torch imported): Node 26's and Chromium's V8 finalize the dead wrappers it finds, which
+    // can be enough where temporaries die young (measured: docs/memory.md). The full
+    // collection runs only if C's memory is still due after it.
     gc({ type: 'minor' });
     state.minorCollections += 1;
     await turn();   // the callbacks of the wrappers it found dead
