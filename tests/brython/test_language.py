@@ -1552,3 +1552,199 @@ def test_stopiteration_of_exhausted_iterators():
     assert stop(g) == (("",), "", "StopIteration('')")
     e = StopIteration(3, 4)
     assert e.args == (3, 4) and e.value == 3
+
+
+def test_for_loops_over_iterators_and_generators():
+    # CPython 3.13's values (overlay 522: loops read builtin iterators' slots and resume
+    # generators without StopIteration)
+    d = {"a": 1, "b": 2, "c": 3}
+    assert [k for k in d] == ["a", "b", "c"]
+    got = []
+    for k, v in d.items():
+        got.append(k + str(v))
+    for v in d.values():
+        got.append(v)
+    for i, ch in enumerate("xy"):
+        got.append((i, ch))
+    for a, b in zip([1, 2, 3], "pq"):
+        got.append((a, b))
+    for s in map(str, {7}):
+        got.append(s)
+    for r in reversed([1, 2]):
+        got.append(r)
+    assert got == ["a1", "b2", "c3", 1, 2, 3, (0, "x"), (1, "y"), (1, "p"), (2, "q"), "7", 2, 1]
+    # the loop and next() share the iterator's state; a loop left by break resumes where it was
+    it = iter(d)
+    pairs = [(k, next(it, None)) for k in it]
+    assert pairs == [("a", "b"), ("c", None)]
+    it = iter([1, 2, 3, 4])
+    for x in it:
+        if x == 2:
+            break
+    assert list(it) == [3, 4]
+
+    class Countdown:
+        def __init__(self, n):
+            self.n = n
+
+        def __iter__(self):
+            return self
+
+        def __next__(self):
+            if self.n == 0:
+                raise StopIteration
+            self.n -= 1
+            return self.n
+
+    assert [x for x in Countdown(3)] == [2, 1, 0]
+
+    events = []
+
+    def gen(n):
+        try:
+            for i in range(n):
+                events.append(("yield", i))
+                yield i
+            return "ignored by for"
+        finally:
+            events.append("finally")
+
+    out = []
+    for x in gen(2):
+        out.append(x)
+    assert out == [0, 1] and events == [("yield", 0), ("yield", 1), "finally"]
+    g = gen(3)
+    for x in g:
+        break
+    assert [x for x in g] == [1, 2] and [x for x in g] == []
+
+    def fails():
+        yield 1
+        raise KeyError("inside")
+
+    seen = []
+    try:
+        for x in fails():
+            seen.append(x)
+    except KeyError as exc:
+        assert exc.args == ("inside",)
+    assert seen == [1]
+
+    def reentrant():
+        yield 1
+        for _ in me:
+            pass
+
+    me = reentrant()
+    try:
+        for _ in me:
+            pass
+    except ValueError as exc:
+        assert str(exc) == "generator already executing"
+    else:
+        raise AssertionError("no ValueError")
+
+
+def test_dict_changed_size_message():
+    # CPython 3.13's values (overlay 524)
+    for walk in (lambda d: [k for k in d], lambda d: [v for v in d.values()], lambda d: list(d.items())):
+        d = {"a": 1, "b": 2}
+
+        def grow(items):
+            for item in items:
+                d[str(item) + "+"] = 0
+                yield item
+
+        try:
+            for k in d:
+                d["z" + k] = 0
+        except RuntimeError as exc:
+            assert exc.args == ("dictionary changed size during iteration",)
+        else:
+            raise AssertionError("no RuntimeError")
+        try:
+            walk(d)
+            list(grow(d))
+        except RuntimeError as exc:
+            assert exc.args == ("dictionary changed size during iteration",)
+        else:
+            raise AssertionError("no RuntimeError")
+    d = {"a": 1, "b": 2}
+    for k in d:
+        d[k] = 0   # a value changed, not the size: no error
+    assert d == {"a": 0, "b": 0}
+
+
+def test_generator_functions_made_once():
+    # CPython 3.13's values (overlay 523: a generator function's body is made once per def)
+    def counter(start, step=1, *extra, scale=1, **named):
+        n = start
+
+        def bump():
+            nonlocal n
+            n += step
+
+        while n < start + 3 * step:
+            yield n * scale, extra, sorted(named)
+            bump()
+        return n
+
+    a = counter(0)
+    b = counter(10, 5, "x", scale=2, k=1)
+    assert next(a) == (0, (), []) and next(b) == (20, ("x",), ["k"])
+    assert next(a) == (1, (), []) and next(b) == (30, ("x",), ["k"])
+    assert list(a) == [(2, (), [])] and list(b) == [(40, ("x",), ["k"])]
+
+    def echo():
+        received = []
+        try:
+            while True:
+                value = yield len(received)
+                received.append(value)
+        except GeneratorExit:
+            pass
+        finally:
+            received.append("closed")
+        return received
+
+    e = echo()
+    assert next(e) == 0 and e.send("p") == 1 and e.send("q") == 2
+    e.close()
+
+    def thrower():
+        try:
+            yield 1
+        except ValueError as exc:
+            yield "caught " + str(exc)
+
+    t = thrower()
+    next(t)
+    assert t.throw(ValueError("v")) == "caught v"
+
+    def walk(tree, depth=0):
+        yield depth, tree[0]
+        for child in tree[1:]:
+            yield from walk(child, depth + 1)
+
+    assert list(walk(["r", ["a", ["b"]], ["c"]])) == [(0, "r"), (1, "a"), (2, "b"), (1, "c")]
+
+    makers = []
+    for k in range(3):
+        def make(k=k):
+            yield k * 10
+        makers.append(make)
+    assert [next(m()) for m in makers] == [0, 10, 20]
+
+    class Base:
+        def items(self):
+            yield "base"
+
+    class Child(Base):
+        def items(self):
+            yield from super().items()
+            yield __class__.__name__
+
+    assert list(Child().items()) == ["base", "Child"]
+    gens = [counter(i) for i in range(2)]
+    assert [g.__name__ for g in gens] == ["counter", "counter"]
+    assert type(gens[0]).__name__ == "generator" and gens[0] is not gens[1]
