@@ -1644,6 +1644,94 @@ def test_for_loops_over_iterators_and_generators():
     else:
         raise AssertionError("no ValueError")
 
+    # yield from a generator: its items, its return value, its exceptions, send and throw
+    log = []
+
+    def inner(n, result):
+        for i in range(n):
+            got = yield i
+            if got is not None:
+                log.append(("got", got))
+        return result
+
+    def outer():
+        log.append((yield from inner(2, "r1")))
+        log.append((yield from inner(0, None)))
+        log.append((yield from inner(1, (1, 2))))
+        done = inner(0, "first")
+        log.append((yield from done))
+        log.append((yield from done))   # an exhausted generator: None
+        log.append((yield from [7]))
+
+    assert list(outer()) == [0, 1, 0, 7] and log == ["r1", None, (1, 2), "first", None, None]
+    log.clear()
+    o = outer()
+    assert next(o) == 0 and o.send("s") == 1 and next(o) == 0
+    assert log == [("got", "s"), "r1", None]
+
+    def deep(k):
+        if k == 0:
+            return "bottom"
+        yield k
+        return (yield from deep(k - 1)) + "<"
+
+    def top():
+        return (yield from deep(3))
+
+    t = top()
+    assert [next(t), next(t), next(t)] == [3, 2, 1]
+    try:
+        next(t)
+    except StopIteration as exc:
+        assert exc.value == "bottom<<<"
+    else:
+        raise AssertionError("no StopIteration")
+
+    def raiser():
+        yield 1
+        raise IndexError("deep")
+
+    def wraps():
+        try:
+            yield from raiser()
+        except IndexError as exc:
+            yield "caught " + exc.args[0]
+
+    assert list(wraps()) == [1, "caught deep"]
+
+
+def test_throw_through_yield_from():
+    # CPython 3.13's values (overlay 525)
+    def catcher():
+        try:
+            yield 1
+        except KeyError:
+            yield "thrown in"
+            yield "after"
+        return "done"
+
+    def via():
+        return (yield from catcher())
+
+    v = via()
+    assert next(v) == 1
+    assert v.throw(KeyError) == "thrown in"
+    assert next(v) == "after"
+    try:
+        next(v)
+    except StopIteration as exc:
+        assert exc.value == "done"
+    else:
+        raise AssertionError("no StopIteration")
+    w = via()
+    next(w)
+    try:
+        w.throw(ValueError("not caught"))
+    except ValueError as exc:
+        assert exc.args == ("not caught",)
+    else:
+        raise AssertionError("no ValueError")
+
 
 def test_dict_changed_size_message():
     # CPython 3.13's values (overlay 524)
