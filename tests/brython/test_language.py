@@ -1636,13 +1636,7 @@ def test_for_loops_over_iterators_and_generators():
             pass
 
     me = reentrant()
-    try:
-        for _ in me:
-            pass
-    except ValueError as exc:
-        assert str(exc) == "generator already executing"
-    else:
-        raise AssertionError("no ValueError")
+    assert str(raises(ValueError, list, me)) == "generator already executing"
 
     # yield from a generator: its items, its return value, its exceptions, send and throw
     log = []
@@ -1680,12 +1674,7 @@ def test_for_loops_over_iterators_and_generators():
 
     t = top()
     assert [next(t), next(t), next(t)] == [3, 2, 1]
-    try:
-        next(t)
-    except StopIteration as exc:
-        assert exc.value == "bottom<<<"
-    else:
-        raise AssertionError("no StopIteration")
+    assert raises(StopIteration, next, t).value == "bottom<<<"
 
     def raiser():
         yield 1
@@ -1717,20 +1706,10 @@ def test_throw_through_yield_from():
     assert next(v) == 1
     assert v.throw(KeyError) == "thrown in"
     assert next(v) == "after"
-    try:
-        next(v)
-    except StopIteration as exc:
-        assert exc.value == "done"
-    else:
-        raise AssertionError("no StopIteration")
+    assert raises(StopIteration, next, v).value == "done"
     w = via()
     next(w)
-    try:
-        w.throw(ValueError("not caught"))
-    except ValueError as exc:
-        assert exc.args == ("not caught",)
-    else:
-        raise AssertionError("no ValueError")
+    assert raises(ValueError, w.throw, ValueError("not caught")).args == ("not caught",)
 
 
 def test_dict_changed_size_message():
