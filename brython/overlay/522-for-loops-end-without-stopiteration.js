@@ -111,13 +111,18 @@
       .replace(inLoop, (m, n) => `_y${n} = $B.bt_yield_from_next(_i${n}); ` +
         `if (_y${n} === $B.bt_yield_from_ended) { _r${n} = $B.bt_yield_from_returned(); break }`);
   }
+  // Checked at the first `yield from` compiled (not at load: every start would pay for a
+  // compilation): brython.js's text has both calls, else this part would do nothing.
+  let checked = false;
   const yieldFromToJs = $B.ast.YieldFrom.prototype.to_js;
   $B.ast.YieldFrom.prototype.to_js = function (scopes) {
-    return fastYieldFrom(yieldFromToJs.call(this, scopes));
+    const js = fastYieldFrom(yieldFromToJs.call(this, scopes));
+    if (!checked) {
+      if ((js.match(/\$B\.bt_yield_from_next/g) || []).length !== 2) {
+        throw new Error("brytorch overlay 522: YieldFrom.to_js's code does not call next() where expected");
+      }
+      checked = true;
+    }
+    return js;
   };
-  // Checked once: brython.js's text has both calls (else this part would do nothing).
-  const sample = $B.python_to_js('def g(it):\n    r = yield from it\n');
-  if ((sample.match(/\$B\.bt_yield_from_next/g) || []).length !== 2) {
-    throw new Error("brytorch overlay 522: YieldFrom.to_js's code does not call next() where expected");
-  }
 })(__BRYTHON__);

@@ -35,6 +35,7 @@
   };
 
   function rewrite(js, name) {
+    if (!js.includes('$B.generator.$factory(')) return js;   // (most functions: no scan)
     const factory = new RegExp(`\\n([ \\t]*)gen_(\\d+) = \\$B\\.generator\\.\\$factory\\(gen_\\2, '${escape(name)}'\\)\\n` +
       `\\1var _gen_\\2 = gen_\\2\\(\\)\\n`, 'g');
     let call = null;
