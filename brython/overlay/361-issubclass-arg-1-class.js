@@ -29,7 +29,10 @@
     return builtinIssubclass(klass, classinfo);
   };
   _b_.issubclass = function (klass, classinfo) {
-    $B.args('issubclass', 2, { cls: null, class_or_tuple: null }, arguments, {}, null, null);
+    // (two positional arguments need no parsing: brython.js's runtime calls it so)
+    if (arguments.length !== 2 || classinfo == null || classinfo.$kw !== undefined) {
+      $B.args('issubclass', 2, { cls: null, class_or_tuple: null }, arguments, {}, null, null);
+    }
     return issubclass(klass, classinfo);
   };
   Object.assign(_b_.issubclass, builtinIssubclass);   // keeps Brython's marks on the builtin

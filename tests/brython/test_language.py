@@ -1815,3 +1815,274 @@ def test_generator_functions_made_once():
     gens = [counter(i) for i in range(2)]
     assert [g.__name__ for g in gens] == ["counter", "counter"]
     assert type(gens[0]).__name__ == "generator" and gens[0] is not gens[1]
+
+
+def test_class_calls_with_positional_arguments():
+    # CPython 3.13's values (overlay 526: type.__call__ without keyword arguments)
+    class WithNew:
+        def __new__(cls, a, b=2):
+            self = super().__new__(cls)
+            self.made = (a, b)
+            return self
+
+        def __init__(self, a, b=2):
+            self.inited = a + b
+
+    w = WithNew(1)
+    assert (w.made, w.inited) == ((1, 2), 3)
+    assert WithNew(1, b=5).inited == 6
+
+    class Other:
+        pass
+
+    class ReturnsOther:
+        def __new__(cls, x):
+            return Other()
+
+        def __init__(self, x):
+            raise AssertionError("__init__ of another class's instance must not run")
+
+    assert type(ReturnsOther(1)) is Other
+
+    class Slotted:
+        __slots__ = ("x",)
+
+        def __init__(self, x):
+            self.x = x
+
+    assert Slotted(4).x == 4
+    assert raises(TypeError, Slotted).args[0].endswith("missing 1 required positional argument: 'x'")
+
+    class MyError(ValueError):
+        pass
+
+    class WithInit(KeyError):
+        def __init__(self, a, b):
+            super().__init__(a + b)
+
+    for exc, args, text in ((ValueError("m"), ("m",), "m"), (ValueError(), (), ""),
+                            (ValueError(1, 2), (1, 2), "(1, 2)"), (MyError("x", 3), ("x", 3), "('x', 3)"),
+                            (WithInit(1, 2), (3,), "3"), (IndexError("i"), ("i",), "i"),
+                            (AttributeError("a"), ("a",), "a")):
+        assert (exc.args, str(exc), exc.__traceback__, exc.__context__, exc.__cause__) == (args, text, None, None, None)
+        assert exc.__suppress_context__ is False
+    e = AttributeError("a")
+    assert (e.name, e.obj) == (None, None)
+    e = AttributeError("a", name="n", obj=5)
+    assert (e.args, e.name, e.obj) == (("a",), "n", 5)
+    assert MyError("m").__dict__ == {}
+    assert raises(TypeError, ValueError, x=1).args == ("ValueError() takes no keyword arguments",)
+    assert type(5) is int and type("T", (), {"a": 1})().a == 1
+    assert (str(3), int("12"), tuple([1, 2]), bytes(2), complex(1, 2)) == ("3", 12, (1, 2), b"\x00\x00", 1 + 2j)
+
+    class Meta(type):
+        def __call__(cls, *args):
+            return ("meta", args)
+
+    class ByMeta(metaclass=Meta):
+        pass
+
+    assert ByMeta(1, 2) == ("meta", (1, 2))
+
+    class Set(set):
+        pass
+
+    class List(list):
+        pass
+
+    assert (Set(), Set([1, 1]), List(), List("ab"), frozenset()) == (set(), {1}, [], ["a", "b"], frozenset())
+
+
+def test_except_matching():
+    # CPython 3.13's values (overlay 527: except clauses matched by the MRO)
+    class Base(Exception):
+        pass
+
+    class Derived(Base):
+        pass
+
+    def which(exc):
+        try:
+            raise exc
+        except (KeyError, Base) as e:
+            return "Base or KeyError", type(e).__name__
+        except LookupError as e:
+            return "LookupError", type(e).__name__
+        except Exception as e:
+            return "Exception", type(e).__name__
+
+    assert which(Derived()) == ("Base or KeyError", "Derived")
+    assert which(KeyError("k")) == ("Base or KeyError", "KeyError")
+    assert which(IndexError) == ("LookupError", "IndexError")
+    assert which(ValueError) == ("Exception", "ValueError")
+    classes = (TypeError, ValueError)
+    try:
+        raise ValueError
+    except classes:
+        caught = True
+    assert caught
+    try:
+        try:
+            raise KeyError("inner")
+        except ValueError:
+            raise AssertionError("a KeyError is not a ValueError")
+    except LookupError as e:
+        assert e.args == ("inner",)
+
+
+def test_super_without_arguments():
+    # CPython 3.13's values (overlay 528)
+    class A:
+        def __init__(self, x):
+            self.x = x
+
+        def who(self):
+            return "A"
+
+        @classmethod
+        def make(cls):
+            return cls.__name__
+
+    class B(A):
+        def __init__(self, x):
+            super().__init__(x * 2)
+
+        def who(self):
+            return "B" + super().who()
+
+        @classmethod
+        def make(cls):
+            return "B" + super().make()
+
+    class C(B):
+        def who(self):
+            return "C" + super().who()
+
+    c = C(5)
+    assert (c.x, c.who(), C.make(), B.make()) == (10, "CBA", "BC", "BB")
+    s = super(B, c)
+    assert (s.__thisclass__, s.__self__, s.__self_class__) == (B, c, C)
+    assert raises(TypeError, B.who, A(1)).args == (
+        "super(type, obj): obj (instance of A) is not an instance or subtype of type (B).",)
+
+
+def test_attribute_errors_caught():
+    # CPython 3.13's values (overlay 529)
+    class Plain:
+        def __init__(self):
+            self.here = 1
+
+    class WithGetattr:
+        def __getattr__(self, name):
+            if name == "computed":
+                return 42
+            raise AttributeError(f"no {name}")
+
+    p, g = Plain(), WithGetattr()
+    e = raises(AttributeError, getattr, p, "missing")
+    assert (e.args, e.name, e.obj is p) == (("'Plain' object has no attribute 'missing'",), "missing", True)
+    e = raises(AttributeError, getattr, Plain, "missing")
+    assert e.args == ("type object 'Plain' has no attribute 'missing'",)
+    assert (getattr(p, "missing", "d"), hasattr(p, "missing"), hasattr(p, "here")) == ("d", False, True)
+    assert (g.computed, getattr(g, "nope", "d"), hasattr(g, "nope")) == (42, "d", False)
+    assert raises(AttributeError, getattr, g, "nope").args == ("no nope",)
+    caught = 0
+    for _ in range(50):
+        try:
+            p.missing
+        except AttributeError:
+            caught += 1
+    assert caught == 50
+
+
+def test_raise_forms():
+    # CPython 3.13's values (overlay 530)
+    def raise_instance():
+        raise ValueError("v")
+
+    def raise_class():
+        raise KeyError
+
+    def raise_from():
+        try:
+            raise_instance()
+        except ValueError as e:
+            raise TypeError("t") from e
+
+    def reraise():
+        try:
+            raise_class()
+        except KeyError:
+            raise
+
+    def raise_not_exception():
+        raise 5
+
+    assert raises(ValueError, raise_instance).args == ("v",)
+    assert raises(KeyError, raise_class).args == ()
+    e = raises(TypeError, raise_from)
+    assert (type(e.__cause__), type(e.__context__), e.__suppress_context__) == (ValueError, ValueError, True)
+    assert type(raises(KeyError, reraise)) is KeyError
+    assert raises(TypeError, raise_not_exception).args == ("exceptions must derive from BaseException",)
+    try:
+        raise_instance()
+    except ValueError:
+        e = raises(KeyError, raise_class)
+    assert type(e.__context__) is ValueError
+
+
+def test_stopiteration_leaving_a_generator():
+    # CPython 3.13's values (overlay 452, PEP 479)
+    def raises_it():
+        yield 1
+        raise StopIteration("s")
+
+    def from_a_call():
+        yield 1
+        next(iter([]))
+        yield 2
+
+    def catches_it():
+        try:
+            next(iter([]))
+        except StopIteration:
+            yield "caught"
+
+    def delegates():
+        yield from from_a_call()
+
+    for make in (raises_it, from_a_call, delegates):
+        e = raises(RuntimeError, list, make())
+        assert (e.args, type(e.__cause__), e.__context__ is e.__cause__, e.__suppress_context__) == (
+            ("generator raised StopIteration",), StopIteration, True, True)
+    got = []
+    e = raises(RuntimeError, lambda: [got.append(x) for x in from_a_call()])
+    assert (got, e.args) == ([1], ("generator raised StopIteration",))
+    assert list(catches_it()) == ["caught"]
+
+    def thrown_into():
+        yield 1
+        yield 2
+
+    g = thrown_into()
+    next(g)
+    assert raises(ValueError, g.throw, ValueError("v")).args == ("v",)
+    g = thrown_into()
+    next(g)
+    assert raises(KeyError, g.throw, KeyError("k")).args == ("k",)
+    assert raises(StopIteration, next, g).args == ()
+    assert list(thrown_into()) == [1, 2]
+
+
+def test_exception_str_and_repr_of_its_args():
+    # CPython 3.13's values (overlay 531)
+    class Mine(Exception):
+        pass
+
+    assert [str(e) for e in (ValueError(), ValueError(None), ValueError("m"), ValueError(1, 2), Mine("a", None),
+                             Exception(()), KeyError(), KeyError("k"), KeyError(1, 2), KeyError(None))] == [
+        "", "None", "m", "(1, 2)", "('a', None)", "()", "", "'k'", "(1, 2)", "None"]
+    assert ValueError.__str__(ValueError(1, 2)) == "(1, 2)" and KeyError.__str__(KeyError("k")) == "'k'"
+    assert [repr(e) for e in (ValueError(1, 2), ValueError(), ValueError(None), KeyError("k"), Mine("a", 2))] == [
+        "ValueError(1, 2)", "ValueError()", "ValueError(None)", "KeyError('k')", "Mine('a', 2)"]
+    assert (str(OSError(2, "No such file")), str(OSError("x"))) == ("[Errno 2] No such file", "x")

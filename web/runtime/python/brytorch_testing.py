@@ -40,7 +40,10 @@ def _collect(module):
 
 
 def _describe(exc):
-    text = str(exc)
+    try:
+        text = str(exc)
+    except Exception as err:   # a broken __str__ must not take the whole run down
+        text = f"<str() of it raised {type(err).__name__}>"
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
