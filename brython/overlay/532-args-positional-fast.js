@@ -10,10 +10,10 @@
 // Speed: a speed change, no behaviour change (its test checks CPython's values; the brython
 //   tier's check that a fix is needed skips it).
 // Fix: with no `{$kw}` argument, no more arguments than positional parameters and no
-//   keyword-only parameter, the slots get the arguments, then the defaults the parser would
-//   pick (the positional names $dobj holds, indexed from the end as $B.parse_args indexes
-//   them), an empty tuple for *args and an empty dict for **kwargs, and the generator mark
-//   the parser leaves; anything else (a missing argument, too many, keywords) goes to
+//   keyword-only parameter, the slots get the arguments, then the defaults of the missing
+//   ones when $dobj holds defaults for the last parameters only (so that they are the ones
+//   $B.parse_args would pick), an empty tuple for *args and an empty dict for **kwargs, and
+//   the generator mark the parser leaves; anything else (a missing argument, too many, keywords) goes to
 //   brython.js's $B.args, which raises or parses as before.
 // Test: tests/brython/test_builtins.py::test_builtin_arguments_positional_and_defaults
 (function ($B) {
@@ -22,8 +22,7 @@
   $B.args = function (fname, argcount, slots, args, $dobj, vararg, kwarg) {
     const n = args.length;
     if (n > argcount) return parse.apply(null, arguments);
-    const names = [];
-    for (const k in slots) names.push(k);
+    const names = Object.keys(slots);
     if (names.length !== argcount) return parse.apply(null, arguments);   // keyword-only parameters
     let generators = false;
     for (let i = 0; i < n; i++) {
@@ -31,16 +30,17 @@
       if (a != null && a.$kw !== undefined) return parse.apply(null, arguments);
       if (a && $B.get_class(a) === $B.generator) generators = true;
     }
-    let defaults, first = 0;
     if (n < argcount) {
+      // $B.parse_args takes the j-th default from the end of the list of the positional names
+      // $dobj holds: the same as $dobj[names[j]] when those names are the last ones.
       if (!$dobj) return parse.apply(null, arguments);
-      defaults = [];
-      for (const k of names) if (Object.hasOwn($dobj, k)) defaults.push($dobj[k]);
-      first = argcount - defaults.length;
-      for (let j = n; j < argcount; j++) if (defaults[j - first] === undefined) return parse.apply(null, arguments);
+      let withDefault = 0;
+      for (let j = argcount - 1; j >= 0 && Object.hasOwn($dobj, names[j]); j--) withDefault++;
+      if (argcount - withDefault > n) return parse.apply(null, arguments);
+      for (let j = 0; j < argcount - withDefault; j++) if (Object.hasOwn($dobj, names[j])) return parse.apply(null, arguments);
+      for (let j = n; j < argcount; j++) slots[names[j]] = $dobj[names[j]];
     }
     for (let i = 0; i < n; i++) slots[names[i]] = args[i];
-    for (let j = n; j < argcount; j++) slots[names[j]] = defaults[j - first];
     if (generators) slots.$has_generators = true;
     if (kwarg) slots[kwarg] = _b_.dict.$from_js({});
     if (vararg) slots[vararg] = $B.fast_tuple([]);
