@@ -139,4 +139,21 @@
       return parts.reverse();
     },
   };
+
+  // Builtin exceptions made without a Python-level call (overlays 017 and 526). A class is
+  // "stock" when its metaclass is `type` and its __new__ and __init__ are brython.js's own
+  // BaseException ones (IndexError's __new__ calls BaseException's; AttributeError's
+  // __init__ only adds the keyword-only name and obj): the instance is then exactly
+  // BaseException.__new__'s object with `args` set, which makeException returns.
+  const _b_ = $B.builtins;
+  const baseNew = _b_.BaseException.tp_new, baseInit = _b_.BaseException.tp_init;
+  const attrInit = _b_.AttributeError.tp_init, indexNew = _b_.IndexError.tp_new;
+  $B.brytorchOverlay.stockException = (cls) => cls != null && cls.ob_type === _b_.type &&
+    (cls.tp_new === baseNew || cls.tp_new === indexNew) &&
+    (cls.tp_init === baseInit || cls.tp_init === attrInit);
+  $B.brytorchOverlay.makeException = (cls, args) => {
+    const exc = baseNew(cls, args.slice());
+    exc.args = $B.fast_tuple(args);   // (what BaseException.__init__ then sets)
+    return exc;
+  };
 })(__BRYTHON__);

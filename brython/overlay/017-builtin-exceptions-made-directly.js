@@ -14,43 +14,34 @@
 // Fix: when the class's metaclass is `type` and its __new__ and __init__ are brython.js's
 //   BaseException ones (AttributeError: its own __init__, which only adds name and obj), the
 //   instance is BaseException.__new__'s object with `args` set, exactly what the full call
-//   leaves; any other class (OSError, whose __init__ overlay 359 replaces; a Python
-//   subclass; a class a later overlay changes) takes the full call. Numbered before 319 and
+//   leaves (000-helpers.js's stockException and makeException, which overlay 526 uses too);
+//   any other class (OSError, whose __init__ overlay 359 replaces; a Python subclass with
+//   its own __new__ or __init__; a class a later overlay changes) takes the full call. Numbered before 319 and
 //   474, which wrap $B.attr_error (they see the same object as before).
 // Test: tests/brython/test_builtins.py::test_runtime_exceptions_are_complete
 (function ($B) {
   const _b_ = $B.builtins;
-  const baseNew = _b_.BaseException.tp_new, baseInit = _b_.BaseException.tp_init;
-  const attrInit = _b_.AttributeError.tp_init;
-  const indexNew = _b_.IndexError.tp_new;   // (brython.js's: calls BaseException.tp_new)
-  // The class can be made without a Python call: its constructor is brython.js's own.
-  const stock = (cls, init) => cls && cls.ob_type === _b_.type &&
-    (cls.tp_new === baseNew || cls.tp_new === indexNew) && cls.tp_init === init;
-  const make = (cls, message) => {
-    const exc = baseNew(cls, [message]);
-    exc.args = $B.fast_tuple([message]);   // (what BaseException.__init__ then sets)
-    return exc;
-  };
+  const { stockException, makeException } = $B.brytorchOverlay;   // (000-helpers.js)
   const exc = $B.EXC, raise = $B.RAISE;
   $B.EXC = function (errorType, message) {
-    if (typeof message === 'string' && arguments.length === 2 && stock(errorType, baseInit)) {
-      return make(errorType, message);
+    if (typeof message === 'string' && arguments.length === 2 && stockException(errorType)) {
+      return makeException(errorType, [message]);
     }
     return exc.apply(this, arguments);
   };
   $B.RAISE = function (errorType, message) {
-    if (typeof message === 'string' && arguments.length === 2 && stock(errorType, baseInit)) {
-      throw make(errorType, message);
+    if (typeof message === 'string' && arguments.length === 2 && stockException(errorType)) {
+      throw makeException(errorType, [message]);
     }
     return raise.apply(this, arguments);
   };
   const attrError = $B.attr_error;
   $B.attr_error = function (name, obj) {
-    if (!stock(_b_.AttributeError, attrInit)) return attrError.apply(this, arguments);
+    if (!stockException(_b_.AttributeError)) return attrError.apply(this, arguments);
     // brython.js's wording (overlay 474 rewords a module's)
     const message = ($B.is_type(obj) ? `type object '${obj.tp_name}'` : `'${$B.class_name(obj)}' object`) +
       ` has no attribute '${name}'`;
-    const err = make(_b_.AttributeError, message);
+    const err = makeException(_b_.AttributeError, [message]);
     err.name = name;
     err.obj = obj;
     return err;

@@ -15,20 +15,15 @@
 // Fix: when the last argument is not a keyword object ({$kw}), type.tp_call runs the steps
 //   of brython.js's own (tp_new with the arguments as a tuple and an empty keyword dict for
 //   a slot __new__, or spread with an empty {$kw} for a Python __new__; then tp_init with
-//   that same tuple's items when the instance is of the class) without the parse. A class whose metaclass is `type` and whose
-//   __new__ and __init__ are brython.js's BaseException ones (or AttributeError's __init__,
-//   which adds only the keyword-only name and obj) gets BaseException.__new__'s object with
-//   `args` set, exactly what those two leave. `type(x)`, `type(name, bases, dict)` and any
-//   call with keywords take brython.js's path.
+//   that same tuple's items when the instance is of the class) without the parse. A class
+//   whose constructor is brython.js's stock exception one (000-helpers.js's stockException,
+//   as overlay 017 uses it) is made by makeException, exactly what the full call leaves.
+//   `type(x)`, `type(name, bases, dict)` and any call with keywords take brython.js's path.
 // Test: tests/brython/test_language.py::test_class_calls_with_positional_arguments
 (function ($B) {
   const _b_ = $B.builtins;
-  const baseNew = _b_.BaseException.tp_new, baseInit = _b_.BaseException.tp_init;
-  const attrInit = _b_.AttributeError.tp_init, indexNew = _b_.IndexError.tp_new;
   const objectInit = _b_.object.tp_init;
-  const stockException = (cls) => cls.ob_type === _b_.type &&
-    (cls.tp_new === baseNew || cls.tp_new === indexNew) &&
-    (cls.tp_init === baseInit || cls.tp_init === attrInit);
+  const { stockException, makeException } = $B.brytorchOverlay;   // (000-helpers.js)
 
   $B.brytorchOverlay.replaceKeepingMarks(_b_.type, 'tp_call', (typeCall) => function (cls, ...args) {
     const n = args.length, last = args[n - 1];
@@ -37,11 +32,7 @@
     }
     const newFunc = cls.tp_new;
     if (typeof newFunc !== 'function') return typeCall.apply(null, arguments);
-    if (stockException(cls)) {
-      const exc = baseNew(cls, args.slice());
-      exc.args = $B.fast_tuple(args);   // (what BaseException.__init__ then sets)
-      return exc;
-    }
+    if (stockException(cls)) return makeException(cls, args);
     // One tuple for both, as brython.js: a slot __new__ may fill in its defaults there
     // (set's puts None for the missing iterable), which __init__ then receives.
     const tuple = $B.fast_tuple(args);
