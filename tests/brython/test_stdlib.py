@@ -905,6 +905,57 @@ def test_a_weak_reference_callback_error_is_printed_not_raised():
     assert text.rstrip().endswith("ValueError: from the callback"), text
 
 
+def test_closures_keep_only_the_names_they_use():
+    # Overlay 409; expected values from CPython 3.13. A closure (and a lambda, a generator
+    # expression) keeps the names it refers to; the function's other locals die when it
+    # returns, even while the closure lives. A `finally` still sees them after the `return`.
+    # (Here, unlike CPython, a name one nested function uses lives as long as any of them.)
+    import gc
+    import weakref
+
+    class C:
+        pass
+
+    def make(param):
+        dropped, kept = C(), C()
+
+        def inner():
+            return kept
+
+        genexp = (kept for _ in range(1))
+        return inner, lambda: kept, genexp, weakref.ref(dropped), weakref.ref(param)
+
+    def finally_reads_a_local():
+        local, seen = C(), []
+        callback = lambda: seen
+        try:
+            return callback, weakref.ref(local)
+        finally:
+            seen.append(type(local).__name__)   # runs after the return value was computed
+
+    inner, lam, genexp, dropped, param = make(C())
+    callback, local = finally_reads_a_local()
+    assert callback() == ["C"] and inner() is lam() is next(genexp)
+    if not collects_inside_running_code():
+        assert dropped() is not None    # it dies at the next task
+        return
+    gc.collect()
+    assert dropped() is None and param() is None and local() is None
+    assert type(inner()) is C and inner.__closure__[0].cell_contents is inner()
+
+    def raising():
+        local = C()
+        helper = lambda: 0
+        raise KeyError(weakref.ref(local))
+
+    try:
+        raising()
+    except KeyError as e:
+        ref = e.args[0]
+        gc.collect()
+        assert ref() is not None        # the traceback's frame keeps a raising function's locals
+
+
 def test_process_user_as_the_wasm_module_sees_it():
     # What Emscripten's libc tells C code in the same wasm module (the bridge tier checks C's
     # own answers against these): ids 0, USER and LOGNAME 'web_user', no user database.
