@@ -14,8 +14,11 @@
   const _b_ = $B.builtins;
   function f_locals(frame) {
     const locals = frame[1];
-    if (locals && $B.get_class(locals) === _b_.dict) return locals;
-    if (frame.f_locals && $B.get_class(frame.f_locals) === _b_.dict) return frame.f_locals;
+    // (a function's frame names its function: frame[4]. Its locals object is a dict for
+    // some signatures, and overlay 409 empties names in it when the function returns.)
+    const ofFunction = typeof frame[4] === 'function';
+    if (!ofFunction && locals && $B.get_class(locals) === _b_.dict) return locals;
+    if (!ofFunction && frame.f_locals && $B.get_class(frame.f_locals) === _b_.dict) return frame.f_locals;
     const d = $B.empty_dict();
     for (const key of Object.keys(locals ?? {})) {
       if (key.startsWith('$') || key === 'ob_type') continue;
