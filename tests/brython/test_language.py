@@ -245,6 +245,26 @@ def test_frame_f_locals_is_a_dict():
     assert grab()["kept_in_frame"] == [1] and callable(grab()["helper"])
 
 
+def test_bound_method_doc_is_its_functions():
+    # Overlay 417; expected values from CPython 3.13.
+    import types
+    import unittest
+
+    class T(unittest.TestCase):
+        def test_plain(self):
+            pass
+
+        def test_documented(self):
+            "First line.\n\n    More."
+
+    assert T("test_plain").test_plain.__doc__ is None
+    assert T("test_documented").test_documented.__doc__.startswith("First line.")
+    assert T("test_plain").shortDescription() is None
+    assert T("test_documented").shortDescription() == "First line."
+    assert types.MethodType.__doc__ == "Create a bound instance method object."
+    assert getattr(T("test_plain").test_plain, "__doc__", "x") is None
+
+
 def test_attribute_error_from_property_propagates():
     # The AttributeError a getter raises is the one the caller sees (overlays 317, 319).
     class A:

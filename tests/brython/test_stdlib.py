@@ -956,6 +956,53 @@ def test_closures_keep_only_the_names_they_use():
         assert ref() is not None        # the traceback's frame keeps a raising function's locals
 
 
+def test_traceback_starts_at_the_catching_frame():
+    # Overlay 408; expected values from CPython 3.13: a traceback lists the frames from the
+    # one that caught the exception down to the raise, and grows as the exception goes on.
+    import traceback
+
+    def inner():
+        raise ValueError("x")
+
+    def middle():
+        inner()
+
+    def names(tb):
+        return [f.name for f in traceback.extract_tb(tb)]
+
+    def catcher():
+        try:
+            middle()
+        except ValueError as e:
+            return names(e.__traceback__), traceback.format_exc()
+
+    seen, text = catcher()
+    assert seen == ["catcher", "middle", "inner"], seen
+    assert text.startswith("Traceback (most recent call last):\n") and text.count("  File ") == 3, text
+    assert text.endswith("ValueError: x\n"), text
+
+    def reraiser():
+        try:
+            middle()
+        except ValueError:
+            raise
+
+    def replacer():
+        try:
+            middle()
+        except ValueError:
+            raise KeyError("k")
+
+    def outer(function):
+        try:
+            function()
+        except Exception as e:
+            return names(e.__traceback__), names(e.__context__.__traceback__) if e.__context__ else None
+
+    assert outer(reraiser) == (["outer", "reraiser", "middle", "inner"], None)
+    assert outer(replacer) == (["outer", "replacer"], ["replacer", "middle", "inner"])
+
+
 def test_process_user_as_the_wasm_module_sees_it():
     # What Emscripten's libc tells C code in the same wasm module (the bridge tier checks C's
     # own answers against these): ids 0, USER and LOGNAME 'web_user', no user database.
