@@ -265,6 +265,43 @@ def test_bound_method_doc_is_its_functions():
     assert getattr(T("test_plain").test_plain, "__doc__", "x") is None
 
 
+def test_dict_display_unpacks_mappings():
+    # Overlay 537; expected values from CPython 3.13.
+    import collections
+
+    class Mapping:
+        def keys(self):
+            return ["a", "b"]
+
+        def __getitem__(self, key):
+            return key * 2
+
+    class KeysIgnored(dict):   # dict's own iteration: its storage is read
+        def keys(self):
+            return ["z"]
+
+    class OwnIteration(dict):
+        def __iter__(self):
+            return iter(["q"])
+
+        def keys(self):
+            return ["q"]
+
+        def __getitem__(self, key):
+            return 7
+
+    assert {"x": 1, **Mapping(), "a": 0} == {"x": 1, "a": 0, "b": "bb"}
+    assert {**collections.OrderedDict(a=1), 2: 3} == {"a": 1, 2: 3}
+    assert {**KeysIgnored(a=1)} == {"a": 1} and {**OwnIteration(a=1)} == {"q": 7}
+    for bad, name in (([], "list"), (5, "int"), ([(1, 2)], "list")):
+        try:
+            {**bad}
+        except TypeError as e:
+            assert str(e) == f"'{name}' object is not a mapping", str(e)
+        else:
+            raise AssertionError(f"{{**{bad!r}}} did not raise")
+
+
 def test_attribute_error_from_property_propagates():
     # The AttributeError a getter raises is the one the caller sees (overlays 317, 319).
     class A:
