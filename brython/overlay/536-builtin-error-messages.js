@@ -1,16 +1,14 @@
-// Fix: the errors of list.pop, bytearray.pop, dict.popitem, range(), chr(), sum(), min() and
-//   max() say what CPython 3.13 says.
+// Fix: the errors of list.pop, bytearray.pop, dict.popitem, range(), chr(), min() and max() say
+//   what CPython 3.13 says.
 // Symptom: `[].pop()` said "pop index out of range" (CPython: "pop from empty list"),
 //   `bytearray().pop()` likewise ("pop from empty bytearray"); `{}.popitem()` raised
 //   KeyError("'popitem(): dictionary is empty'"), whose str shows the quotes twice;
 //   `range(0, 1, 0)`: "range arg 3 must not be zero" ("range() arg 3 ..."); `chr(-1)`:
-//   "Outside valid range" ("chr() arg not in range(0x110000)"); `sum(["a"], "")`: "can't sum
-//   bytes [use b''.join(seq) instead]" ("can't sum strings [use ''.join(seq) instead]"), and
-//   `sum([], bytearray())` returned the bytearray; `max([])`: "max() arg is an empty
+//   "Outside valid range" ("chr() arg not in range(0x110000)"); `max([])`: "max() arg is an empty
 //   sequence" ("max() iterable argument is empty", as of 3.12), `max(1, 2, x=3)`: "'x' is an
 //   invalid keyword argument for max()" ("max() got an unexpected keyword argument 'x'").
-// Cause: brython.js's own texts (and one isinstance check that forgot bytearray).
-// Fix: pop and popitem check the empty case first; range.tp_new, chr and sum are recompiled
+// Cause: brython.js's own texts.
+// Fix: pop and popitem check the empty case first; range.tp_new and chr are recompiled
 //   with CPython's texts; min and max give CPython's messages for those two errors.
 // Test: tests/brython/test_builtins.py::test_builtin_error_messages
 (function ($B) {
@@ -43,13 +41,6 @@
     { range: _b_.range });
   patchCoreFunction(_b_, 'chr', [["'Outside valid range'", "'chr() arg not in range(0x110000)'"]],
     { check_nb_args_no_kw: $B.check_nb_args_no_kw });
-  patchCoreFunction(_b_, 'sum', [[
-    `if($B.$isinstance(start,[_b_.str,_b_.bytes])){$B.RAISE(_b_.TypeError,"sum() can't sum bytes"+\n" [use b''.join(seq) instead]")}`,
-    `if($B.$isinstance(start,_b_.str)){$B.RAISE(_b_.TypeError,"sum() can't sum strings [use ''.join(seq) instead]")}` +
-    `if($B.$isinstance(start,[_b_.bytes,_b_.bytearray])){$B.RAISE(_b_.TypeError,"sum() can't sum "+` +
-    `($B.$isinstance(start,_b_.bytearray)?"bytearray":"bytes")+" [use b''.join(seq) instead]")}`,
-  ]], { iter: _b_.iter, next: _b_.next });
-
   // (brython.js words these in a private helper that min and max share)
   for (const name of ['min', 'max']) {
     const empty = `${name}() arg is an empty sequence`;
