@@ -13,7 +13,8 @@
 // Fix: FunctionDef.to_js's text for a plain (not generator, not async) function whose symbol
 //   table block has children gets a `finally` on its outermost `try`, which, when the
 //   function did not raise, sets to undefined (no hidden-class change) every name the symbol
-//   table calls LOCAL (not CELL: those the nested scopes use stay; nor a name an annotation
+//   table calls LOCAL (not CELL, nor a name any nested scope reads: those stay; nor a name
+//   an annotation
 //   inside the function reads, which Python 3.14 evaluates later and brython.js's symbol
 //   table does not count), and the JS parameters. It runs after the user's own `finally`
 //   blocks, which may still read them. A raising function keeps its locals (its traceback's
@@ -23,7 +24,7 @@
 //   shows the dropped names (CPython's does).
 // Test: tests/brython/test_stdlib.py::test_closures_keep_only_the_names_they_use
 (function ($B) {
-  const { SCOPE_OFF, SCOPE_MASK, LOCAL } = $B.SYMBOL_FLAGS;   // the symbol table's (CPython's)
+  const { SCOPE_OFF, SCOPE_MASK, LOCAL, FREE, CELL } = $B.SYMBOL_FLAGS;   // the symbol table's (CPython's)
   const identifier = /^[A-Za-z_\u00c0-\uffff][\w\u00c0-\uffff]*$/;
 
   // Names read by annotations inside `body` (a nested def's parameters and return, a nested
@@ -48,14 +49,30 @@
   // need dropping.
   function droppedNames(def, block) {
     if (!block || block.children.length === 0 || block.generator || block.coroutine) return null;
-    let lazy = null;
+    let kept = null;
     const names = [];
     for (const [name, flags] of Object.entries(block.symbols)) {
       if (((flags >> SCOPE_OFF) & SCOPE_MASK) !== LOCAL || !identifier.test(name) || name === '__proto__') continue;
-      lazy ??= annotationNames(Array.isArray(def.body) ? def.body : [def.body]);
-      if (!lazy.has(name)) names.push(name);
+      kept ??= usedBelow(block, annotationNames(Array.isArray(def.body) ? def.body : [def.body]));
+      if (!kept.has(name)) names.push(name);
     }
     return names.length ? names : null;
+  }
+
+  // Adds to `names` every name that a scope nested in `block`, at any depth, reads from an
+  // enclosing one (FREE) or keeps for its own nested scopes (CELL). A comprehension is inlined
+  // into its function (PEP 709), so a lambda in it reads the function's names although the
+  // symbol table calls them LOCAL there: `[lambda: x for x in xs]`, `[lambda: y + i for i in
+  // r]`.
+  function usedBelow(block, names) {
+    for (const child of block.children) {
+      for (const [name, flags] of Object.entries(child.symbols)) {
+        const scope = (flags >> SCOPE_OFF) & SCOPE_MASK;
+        if (scope === FREE || scope === CELL) names.add(name);
+      }
+      usedBelow(child, names);
+    }
+    return names;
   }
 
   const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
