@@ -1003,6 +1003,38 @@ def test_traceback_starts_at_the_catching_frame():
     assert outer(replacer) == (["outer", "replacer"], ["replacer", "middle", "inner"])
 
 
+def test_re_backtracking_into_an_alternative():
+    # Overlay 541; expected values from CPython 3.13: backtracking into a later alternative
+    # leaves earlier groups as they were and records the alternative's own groups.
+    import fractions
+    import re
+
+    assert re.match(r"(a)(?:x?|b)c", "abc").groups() == ("a",)
+    assert re.match(r"(a*)(?:x?|b(c*))\Z", "abcc").groups() == ("a", "cc")
+    assert re.match(r"(\d*)(?:x?|\.(\d*))\Z", "0.25").groups() == ("0", "25")
+    assert re.match(r"(?P<n>\d+)(?:/(?P<d>\d+))?(?:x?|\.(?P<f>\d+))$", "12.5").groupdict() == \
+        {"n": "12", "d": None, "f": "5"}
+    F = fractions.Fraction
+    assert [F("0.25"), F("1/3"), F("-1.5e2"), F(" 3 ")] == [F(1, 4), F(1, 3), F(-150), F(3)]
+
+
+def test_groupby_statistics_and_lcm():
+    # Overlay 542; expected values from CPython 3.13.
+    import itertools
+    import math
+    import statistics
+
+    groups = [(k, list(g)) for k, g in itertools.groupby("aabccc")]
+    assert groups == [("a", ["a", "a"]), ("b", ["b"]), ("c", ["c", "c", "c"])]
+    it = itertools.groupby([1, 1, 2])
+    k, g = next(it)
+    assert (k, next(g), next(g)) == (1, 1, 1) and list(g) == [] and [k for k, _ in it] == [2]
+    assert (statistics.mean([1, 2, 3, 4]), statistics.median([3, 1, 2]), statistics.variance([1.5, 2.5, 3.0]),
+            statistics.stdev([1, 2, 3, 4])) == (2.5, 2, 0.5833333333333334, 1.2909944487358056)
+    assert (math.lcm(4, 6), math.lcm(-4, 6, 10), math.lcm(), math.lcm(0, 5), math.lcm(2 ** 70, 3)) == \
+        (12, 60, 1, 0, 3 * 2 ** 70)
+
+
 def test_process_user_as_the_wasm_module_sees_it():
     # What Emscripten's libc tells C code in the same wasm module (the bridge tier checks C's
     # own answers against these): ids 0, USER and LOGNAME 'web_user', no user database.
