@@ -6,19 +6,42 @@
 //   `converter = time.localtime` class attribute, called as self.converter(secs)); torch's
 //   autograd logging (test_autograd's TestAutogradLogging) and any basicConfig with a time
 //   stamp. `class F: s = math.sqrt` then F().s(4.0): "sqrt() takes exactly 1 argument".
+//   Then (this overlay's first version): an exception raised inside one of time's retyped
+//   functions (`time.strftime(1)`, `time.mktime(1)`) could not be shown: the traceback
+//   module's `frame.f_code` raised "AttributeError: 'builtin_function_or_method' object has no
+//   attribute '__code__'" and `./brytorch run` ended with "internal error in the program
+//   driver" instead of the traceback.
 // Cause: brython.js $B.addToImported types every function of a JS module as a Python
 //   `function` (ob_type $B.function, overriding math.js's own builtin marking), and Brython's
 //   time module is Python source, whose functions are Python functions.
 // Fix: $B.addToImported (after overlay 447's wrapper) gives the functions of a JS module
 //   ob_type builtin_function_or_method and their module as `__module__`; once time.py has run,
-//   each public function it defines is retyped as a builtin.
-// Test: tests/brython/test_stdlib.py::test_c_module_functions_do_not_bind
+//   each public function it defines is retyped as a builtin; a frame of such a function
+//   still has its code object (brython.js's f_code reads the function's `__code__`).
+// Test: tests/brython/test_stdlib.py::test_c_module_functions_do_not_bind,
+//   test_exceptions_inside_time_functions_have_tracebacks
 (function ($B) {
   const builtinType = $B.builtin_function_or_method;
   const retype = (f, module) => {
     f.ob_type = builtinType;
     f.m_module = module;   // builtin_function_or_method's __module__ member
   };
+  // frame.f_code of a retyped Python function: its code as a Python function's, which the
+  // builtin type has no `__code__` for.
+  const frameFuncs = $B.frame.tp_funcs;
+  const fCodeGet = frameFuncs.f_code_get;
+  frameFuncs.f_code_get = function (self) {
+    const f = self[4];
+    if (f?.ob_type !== builtinType || f.$function_infos === undefined) return fCodeGet(self);
+    f.ob_type = $B.function;
+    try {
+      return fCodeGet(self);
+    } finally {
+      f.ob_type = builtinType;
+    }
+  };
+  $B.set_to_dict($B.frame, 'f_code',
+    $B.getset_descriptor.$factory($B.frame, 'f_code', [frameFuncs.f_code_get, frameFuncs.f_code_set]));
   const addToImported = $B.addToImported;
   $B.addToImported = function (name, modobj) {
     const result = addToImported.apply(this, arguments);

@@ -272,6 +272,78 @@ def test_time_ns_clocks():
     assert isinstance(monotonic_ns(), int) and isinstance(process_time_ns(), int)
 
 
+def test_time_sleep_blocks_and_checks_its_argument():
+    # overlay 543; values and messages of CPython 3.13
+    import time
+    start = time.perf_counter()
+    time.sleep(0.2)
+    assert 0.19 <= time.perf_counter() - start < 5.0
+    time.sleep(0)
+    time.sleep(False)
+    for bad, exc, message in [
+        (-1, ValueError, "sleep length must be non-negative"),
+        (-0.5, ValueError, "sleep length must be non-negative"),
+        ("x", TypeError, "'str' object cannot be interpreted as an integer"),
+        (None, TypeError, "'NoneType' object cannot be interpreted as an integer"),
+        (float("nan"), ValueError, "Invalid value NaN (not a number)"),
+        (1e300, OverflowError, "timestamp out of range for platform time_t"),
+        (2 ** 70, OverflowError, "timestamp too large to convert to C PyTime_t"),
+    ]:
+        _raises_with(lambda: time.sleep(bad), exc, message)
+
+
+def test_time_functions_check_their_arguments():
+    # overlay 544; values and messages of CPython 3.13
+    import time
+    feb = (2024, 2, 1, 10, 5, 3, 3, 32, 0)
+    assert time.asctime(feb) == "Thu Feb  1 10:05:03 2024"
+    assert time.strftime("%Y-%m-%d %H:%M:%S", (2024, 12, 6, 13, 5, 9, 4, 341, 0)) == "2024-12-06 13:05:09"
+    assert tuple(time.gmtime(-1.5))[:6] == (1969, 12, 31, 23, 59, 58)
+    assert tuple(time.gmtime(86400.9))[:6] == (1970, 1, 2, 0, 0, 0)
+    assert time.mktime(time.localtime(1000000)) == 1000000.0
+
+    def with_item(index, value):
+        t = list(feb)
+        t[index] = value
+        return tuple(t)
+
+    cases = [
+        (lambda: time.localtime("x"), TypeError, "'str' object cannot be interpreted as an integer"),
+        (lambda: time.ctime("x"), TypeError, "'str' object cannot be interpreted as an integer"),
+        (lambda: time.localtime(float("nan")), ValueError, "Invalid value NaN (not a number)"),
+        (lambda: time.gmtime(10 ** 20), OverflowError, "timestamp out of range for platform time_t"),
+        (lambda: time.strftime(1), TypeError, "strftime() argument 1 must be str, not int"),
+        (lambda: time.strftime("%Y", 5), TypeError, "Tuple or struct_time argument required"),
+        (lambda: time.strftime("%Y", (1, 2)), TypeError, "strftime(): illegal time tuple argument"),
+        (lambda: time.mktime(1), TypeError, "Tuple or struct_time argument required"),
+        (lambda: time.mktime((1, 2)), TypeError, "mktime(): illegal time tuple argument"),
+        (lambda: time.asctime(()), TypeError, "asctime(): illegal time tuple argument"),
+        (lambda: time.asctime(with_item(1, 13)), ValueError, "month out of range"),
+        (lambda: time.asctime(with_item(2, 32)), ValueError, "day of month out of range"),
+        (lambda: time.asctime(with_item(3, 24)), ValueError, "hour out of range"),
+        (lambda: time.asctime(with_item(4, 60)), ValueError, "minute out of range"),
+        (lambda: time.asctime(with_item(5, 62)), ValueError, "seconds out of range"),
+        (lambda: time.asctime(with_item(6, -2)), ValueError, "day of week out of range"),
+        (lambda: time.asctime(with_item(7, 367)), ValueError, "day of year out of range"),
+    ]
+    for call, exc, message in cases:
+        _raises_with(call, exc, message)
+
+
+def test_exceptions_inside_time_functions_have_tracebacks():
+    # overlay 486: time's functions are builtins whose frames still have code objects, so a
+    # traceback through one is formatted (it used to end `./brytorch run` with "internal
+    # error in the program driver")
+    import time
+    import traceback
+    try:
+        time.strftime(1)
+    except TypeError:
+        text = traceback.format_exc()
+    assert text.startswith("Traceback (most recent call last):")
+    assert text.rstrip().endswith("TypeError: strftime() argument 1 must be str, not int")
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401

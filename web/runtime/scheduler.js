@@ -119,8 +119,9 @@
 
   // Ctrl-C (web/api): the host sets interrupt[0] (an Int32Array, on a SharedArrayBuffer when
   // the page is cross-origin isolated, so it can change while Python runs); the next
-  // checkpoint of a top-level loop clears it and raises KeyboardInterrupt there, in the
-  // Python frame of the loop, so `except KeyboardInterrupt` and tracebacks see it.
+  // checkpoint of a top-level loop (or a time.sleep() in progress) clears it and raises
+  // KeyboardInterrupt there, in that Python frame, so `except KeyboardInterrupt` and
+  // tracebacks see it.
   let interrupt = null, onInterrupt = () => {};
   function raiseInterrupt($B) {
     Atomics.store(interrupt, 0, 0);
@@ -150,6 +151,10 @@
         lastCheck = t;
         clock.countdown = stride;
         return t >= state.deadline;
+      };
+      // time.sleep() looks between its slices (overlay 543): Ctrl-C stops a sleep too.
+      $B.bt_sleep_slice = () => {
+        if (interrupt && interrupt[0] !== 0) raiseInterrupt($B);
       };
     },
     // Runs `slices` (a generator from $B.bt_suspendable_exec) to its end; rethrows what it throws.
