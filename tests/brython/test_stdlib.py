@@ -344,6 +344,20 @@ def test_exceptions_inside_time_functions_have_tracebacks():
     assert text.rstrip().endswith("TypeError: strftime() argument 1 must be str, not int")
 
 
+def test_linecache_lines_of_a_bundled_module():
+    # overlay 545 (speed): a bundled module's lines come from memory, as a file read gives them
+    import linecache
+    import os
+    import tokenize
+    linecache.cache.pop(__file__, None)
+    lines = linecache.getlines(__file__)
+    with tokenize.open(__file__) as f:
+        assert lines == f.readlines()
+    assert linecache.getline(__file__, 2) == "import collections\n"
+    size, mtime, cached, fullname = linecache.cache[__file__]
+    assert cached is lines and fullname == __file__ and size == os.stat(__file__).st_size
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
