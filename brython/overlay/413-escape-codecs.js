@@ -7,25 +7,13 @@
 //   raw_unicode_escape_encode/_decode as stubs whose body is `pass`; brython.js's
 //   bytes.decode handles the two codecs itself with a few regular expressions.
 // Fix: `_codecs` takes the four functions from web/runtime/python/_brytorch_codecs.py (CPython's
-//   escapes, (value, length) results and UnicodeDecodeError reasons), and bytes.decode and
-//   bytearray.decode use them for these two codecs.
+//   escapes, (value, length) results and UnicodeDecodeError reasons); bytes.decode and
+//   bytearray.decode reach them through the codec registry (overlay 546).
 // Test: tests/brython/test_stdlib.py::test_escape_codecs
 (function ($B) {
   for (const name of ['raw_unicode_escape_decode', 'raw_unicode_escape_encode', 'unicode_escape_decode',
     'unicode_escape_encode']) {
     $B.brytorchOverlay.patchStdlibSource('_codecs', `def ${name}(*args,**kw):\n pass\n`,
       `from _brytorch_codecs import ${name}\n`);
-  }
-  const ESCAPE_CODECS = { unicode_escape: 'unicode_escape_decode', raw_unicode_escape: 'raw_unicode_escape_decode' };
-  for (const type of [$B.builtins.bytes, $B.builtins.bytearray]) {
-    const original = type.tp_funcs.decode;
-    $B.brytorchOverlay.replaceBuiltinMethod(type, 'decode', function () {
-      const $ = $B.args('decode', 3, { self: null, encoding: null, errors: null }, arguments,
-        { encoding: 'utf-8', errors: 'strict' }, null, null);
-      const name = typeof $.encoding === 'string' && ESCAPE_CODECS[$.encoding.toLowerCase().replace(/-/g, '_')];
-      if (!name) return original($.self, $.encoding, $.errors);
-      const codecs = $B.$call($B.builtins.__import__, '_codecs');
-      return $B.$getitem($B.$call($B.$getattr(codecs, name), $.self, $.errors), 0);
-    });
   }
 })(__BRYTHON__);

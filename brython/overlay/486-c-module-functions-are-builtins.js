@@ -1,5 +1,6 @@
 // Fix: the functions of the modules CPython writes in C and Brython writes in JavaScript
-//   (math, posix, _json...) or in Python (time) are builtin_function_or_method objects, which
+//   (math, posix, _json...) or in Python (time; our parts of _codecs) are
+//   builtin_function_or_method objects, which
 //   a class attribute does not bind to the instance, as in CPython.
 // Symptom: every logging.Formatter whose format has %(asctime)s failed with "TypeError:
 //   localtime() takes from 0 to 1 positional arguments but 2 were given" (logging's
@@ -62,7 +63,10 @@
   }
   // Python modules that stand in for CPython's C modules: once one has run, the functions
   // it defines are retyped as builtins (their own $function_infos keep names and docs).
-  const PYTHON_STAND_INS = new Set(['time']);
+  // (and our own stand-ins for parts of CPython's _codecs, web/runtime/python: as C functions,
+  // `class Codec: decode = codecs.utf_8_decode` must not bind them, encodings/utf_8.py)
+  const PYTHON_STAND_INS = new Set(['time', '_brytorch_unicode_codecs', '_brytorch_codec_errors',
+    '_brytorch_codec_registry', '_brytorch_codecs']);
   const loaderClass = $B.brytorchOverlay.vfsLoaderClass();
   const execModule = loaderClass.tp_funcs.exec_module;   // (overlay 313's)
   $B.brytorchOverlay.replaceBuiltinMethod(loaderClass, 'exec_module', function (self, module) {

@@ -1626,7 +1626,7 @@ def test_utf8_encode_keeps_cpythons_values():
 
 
 def test_ascii_and_latin1_encode_errors():
-    # CPython 3.13's values and messages (overlay 517).
+    # CPython 3.13's values and messages (overlay 546).
     text = "aé€b\U0001f600c"
     assert text.encode("ascii", "replace") == b"a??b?c"
     assert text.encode("latin-1", "replace") == b"a\xe9?b?c"
@@ -1646,6 +1646,172 @@ def test_ascii_and_latin1_encode_errors():
         "'latin-1' codec can't encode character '\\u20ac' in position 1: ordinal not in range(256)",
         "'latin-1' codec can't encode character '\\udcff' in position 0: ordinal not in range(256)",
     ], messages
+
+
+def test_unicode_codecs_and_error_handlers():
+    # CPython 3.13's values and messages (overlay 546)
+    import codecs
+    import io
+    decoded = [
+        (b"a\xffb\xc3", "utf-8", "replace", "a\ufffdb\ufffd"),
+        (b"a\xffb", "utf-8", "ignore", "ab"),
+        (b"a\xffb", "utf-8", "backslashreplace", "a\\xffb"),
+        (b"a\xffb", "utf-8", "surrogateescape", "a\udcffb"),
+        (b"a\xffb", "ascii", "replace", "a\ufffdb"),
+        (b"\xe9\xff", "ascii", "backslashreplace", "\\xe9\\xff"),
+        (b"\xe2\x82", "utf-8", "replace", "\ufffd"),
+        (b"\xf4\x90\x80\x80", "utf-8", "replace", "\ufffd" * 4),
+        (b"\xed\xa0\x80", "utf-8", "replace", "\ufffd" * 3),
+        (b"a\xed\xa0\x80b", "utf-8", "surrogatepass", "a\ud800b"),
+        (b"\xff\xfeA\x00", "utf-16", "strict", "A"),
+        (b"\x00\xe9\x20\xac\xd8\x3d\xde\x00", "utf-16-be", "strict", "\xe9\u20ac\U0001f600"),
+        (b"\xe9\x00\x00\x00", "utf-32-le", "strict", "\xe9"),
+        (b"\x00\xd8", "utf-16-le", "replace", "\ufffd"),
+        (b"\x00\xd8a\x00", "utf-16-le", "replace", "\ufffda"),
+        (b"\x41", "utf-16-le", "replace", "\ufffd"),
+        (b"\x00\xd8", "utf-16-le", "surrogatepass", "\ud800"),
+        (b"\x80", "cp1252", "strict", "\u20ac"),
+    ]
+    for data, encoding, errors, text in decoded:
+        assert data.decode(encoding, errors) == text, (data, encoding, errors)
+    assert str(b"a\xff", "utf-8", "replace") == "a\ufffd" and str(b"a\xff", errors="replace") == "a\ufffd"
+    assert bytearray(b"a\xff").decode(errors="ignore") == "a"
+    encoded = [
+        ("\u20ac", "utf-16-le", "strict", b"\xac "),
+        ("\xe9\u20ac\U0001f600", "utf-16", "strict", b"\xff\xfe\xe9\x00\xac =\xd8\x00\xde"),
+        ("\xe9\u20ac\U0001f600", "utf-16-be", "strict", b"\x00\xe9 \xac\xd8=\xde\x00"),
+        ("\xe9\u20ac\U0001f600", "utf-32-le", "strict", b"\xe9\x00\x00\x00\xac \x00\x00\x00\xf6\x01\x00"),
+        ("a\ud800b", "utf-8", "replace", b"a?b"),
+        ("a\ud800b", "utf-8", "backslashreplace", b"a\\ud800b"),
+        ("a\ud800b", "utf-16-be", "surrogatepass", b"\x00a\xd8\x00\x00b"),
+        ("a\udcffb", "utf-8", "surrogateescape", b"a\xffb"),
+        ("\udc80\udcff", "ascii", "surrogateescape", b"\x80\xff"),
+        ("\xe9\U0001f600", "latin-1", "xmlcharrefreplace", b"\xe9&#128512;"),
+    ]
+    for text, encoding, errors, data in encoded:
+        assert text.encode(encoding, errors) == data, (text, encoding, errors)
+    assert bytes("a\xe9", "ascii", "replace") == b"a?" and bytearray("\u20ac", "utf-16-le") == bytearray(b"\xac ")
+    failures = [
+        (lambda: "a\ud800".encode(), UnicodeEncodeError,
+         "'utf-8' codec can't encode character '\\ud800' in position 1: surrogates not allowed"),
+        (lambda: "a\ud800".encode("utf-16"), UnicodeEncodeError,
+         "'utf-16' codec can't encode character '\\ud800' in position 1: surrogates not allowed"),
+        (lambda: b"\xe2\x82A".decode(), UnicodeDecodeError,
+         "'utf-8' codec can't decode bytes in position 0-1: invalid continuation byte"),
+        (lambda: b"\xf0\x80".decode(), UnicodeDecodeError,
+         "'utf-8' codec can't decode byte 0xf0 in position 0: invalid continuation byte"),
+        (lambda: b"\xc0\x80".decode(), UnicodeDecodeError,
+         "'utf-8' codec can't decode byte 0xc0 in position 0: invalid start byte"),
+        (lambda: b"\x00\xd8\x41".decode("utf-16-le"), UnicodeDecodeError,
+         "'utf-16-le' codec can't decode bytes in position 0-2: unexpected end of data"),
+        (lambda: b"\x00\xdc\x41\x00".decode("utf-16-le"), UnicodeDecodeError,
+         "'utf-16-le' codec can't decode bytes in position 0-1: illegal encoding"),
+        (lambda: b"\x00\x00\x11\x00".decode("utf-32-le"), UnicodeDecodeError,
+         "'utf-32-le' codec can't decode bytes in position 0-3: code point not in range(0x110000)"),
+        (lambda: b"\xaa".decode("cp1253"), UnicodeDecodeError,
+         "'charmap' codec can't decode byte 0xaa in position 0: character maps to <undefined>"),
+        (lambda: "\u20ac\u0100".encode("cp1253"), UnicodeEncodeError,
+         "'charmap' codec can't encode character '\\u0100' in position 1: character maps to <undefined>"),
+        (lambda: "\udc80\u20ac".encode("ascii", "surrogateescape"), UnicodeEncodeError,
+         "'ascii' codec can't encode character '\\u20ac' in position 1: ordinal not in range(128)"),
+        (lambda: b"a\xffb".decode("utf-8", "surrogatepass"), UnicodeDecodeError,
+         "'utf-8' codec can't decode byte 0xff in position 1: invalid start byte"),
+        (lambda: b"a\xff".decode("utf-8", "nope"), LookupError, "unknown error handler name 'nope'"),
+        (lambda: "\xe9".encode("ascii", "nope"), LookupError, "unknown error handler name 'nope'"),
+        (lambda: b"abc".decode("utf-8", errors=None), TypeError, "decode() argument 'errors' must be str, not None"),
+        (lambda: codecs.lookup_error(1), TypeError, "lookup_error() argument must be str, not int"),
+        (lambda: codecs.register_error("x", 1), TypeError, "handler must be callable"),
+        (lambda: codecs.strict_errors(1), TypeError, "codec must pass exception instance"),
+        (lambda: codecs.ignore_errors(ValueError()), TypeError, "don't know how to handle ValueError in error callback"),
+        (lambda: codecs.utf_8_decode("ab"), TypeError, "a bytes-like object is required, not 'str'"),
+    ]
+    for call, exc, message in failures:
+        assert str(raises(exc, call)) == message, (str(raises(exc, call)), message)
+    # (valid input with an unknown handler name never asks for the handler)
+    assert b"ab".decode("utf-8", "nope") == "ab" and "\xe9".encode("utf-8", "nope") == b"\xc3\xa9"
+    assert [codecs.lookup_error(n).__name__ for n in ("strict", "backslashreplace", "surrogateescape")] == [
+        "strict_errors", "backslashreplace_errors", "surrogateescape"]
+    # registered handlers: the replacement, the position to resume at, their checks
+    codecs.register_error("bt.mark", lambda e: ("<%d-%d>" % (e.start, e.end), e.end))
+    assert b"a\xff\xfeb".decode("utf-8", "bt.mark") == "a<1-2><2-3>b"
+    assert "a\xe9\xe9b".encode("ascii", "bt.mark") == b"a<1-3>b"
+    codecs.register_error("bt.back", lambda e: ("<%d>" % e.start, -1))
+    assert b"a\xffbc".decode("utf-8", "bt.back") == "a<1>c"
+    codecs.register_error("bt.bytes", lambda e: (b"BYTES", e.end))
+    assert "a\xe9b".encode("ascii", "bt.bytes") == b"aBYTESb"
+    codecs.register_error("bt.bad", lambda e: 1)
+    assert str(raises(TypeError, lambda: b"a\xff".decode("utf-8", "bt.bad"))) == (
+        "decoding error handler must return (str, int) tuple")
+    codecs.register_error("bt.far", lambda e: ("x", 99))
+    assert str(raises(IndexError, lambda: b"a\xff".decode("utf-8", "bt.far"))) == (
+        "position 99 from error handler out of bounds")
+    codecs.register_error("bt.nonascii", lambda e: ("\xe9", e.end))
+    assert str(raises(UnicodeEncodeError, lambda: "a\xe9b".encode("ascii", "bt.nonascii"))) == (
+        "'ascii' codec can't encode character '\\xe9' in position 1: ordinal not in range(128)")
+    # the _codecs functions, and the incremental decoders and text files built on them
+    assert codecs.utf_8_decode(b"ab\xc3") == ("ab", 2) and codecs.utf_8_decode(b"ab\xc3\xa9") == ("ab\xe9", 4)
+    assert str(raises(UnicodeDecodeError, lambda: codecs.utf_8_decode(b"\xe2\x82", None, True))) == (
+        "'utf-8' codec can't decode bytes in position 0-1: unexpected end of data")
+    assert codecs.utf_8_encode("\xe9") == (b"\xc3\xa9", 1) and codecs.utf_8_decode(bytearray(b"ab")) == ("ab", 2)
+    assert codecs.utf_16_ex_decode(b"\xfe\xff\x00A") == ("A", 4, 1)
+    assert codecs.utf_16_ex_decode(b"\x00A", "strict", 1) == ("A", 2, 1)
+    assert codecs.utf_16_encode("A", "strict", 1) == (b"\x00A", 1) and codecs.utf_16_encode("A", "strict", -1) == (b"A\x00", 1)
+    assert codecs.utf_32_ex_decode(b"\x00\x00\xfe\xff\x00\x00\x00A") == ("A", 8, 1)
+    assert codecs.utf_32_encode("A") == (b"\xff\xfe\x00\x00A\x00\x00\x00", 1)
+    assert codecs.charmap_decode(b"\x00\x05", "replace", "ab") == ("a\ufffd", 2)
+    assert codecs.charmap_encode("ab", "strict", {97: 1, 98: b"xy"}) == (b"\x01xy", 2)
+    assert codecs.latin_1_encode("\u0100", "replace") == (b"?", 1) and codecs.ascii_decode(b"a\x80", "replace") == ("a\ufffd", 2)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    assert [decoder.decode(b"\xe2"), decoder.decode(b"\x82"), decoder.decode(b"\xac")] == ["", "", "\u20ac"]
+    assert codecs.getincrementaldecoder("utf-8")("replace").decode(b"a\xe2\x82", final=True) == "a\ufffd"
+    assert io.TextIOWrapper(io.BytesIO(b"x\xffy\n"), encoding="utf-8", errors="replace").read() == "x\ufffdy\n"
+    assert io.TextIOWrapper(io.BytesIO(b"x\xffy\n"), encoding="ascii", errors="backslashreplace").read() == "x\\xffy\n"
+    assert io.TextIOWrapper(io.BytesIO("\xe9\u20ac\n".encode("utf-16")), encoding="utf-16").read() == "\xe9\u20ac\n"
+
+
+def test_unicode_errors_have_cpythons_attributes_and_messages():
+    # CPython 3.13's values and messages (overlay 546)
+    e = raises(UnicodeDecodeError, lambda: b"a\xffb".decode())
+    assert (e.encoding, e.object, e.start, e.end, e.reason) == ("utf-8", b"a\xffb", 1, 2, "invalid start byte")
+    assert e.args == ("utf-8", b"a\xffb", 1, 2, "invalid start byte")
+    e = raises(UnicodeEncodeError, lambda: "a\xe9".encode("ascii"))
+    assert (e.encoding, e.object, e.start, e.end, e.reason) == ("ascii", "a\xe9", 1, 2, "ordinal not in range(128)")
+    messages = [
+        (UnicodeDecodeError("utf-8", b"a\xffb", 1, 2, "invalid start byte"),
+         "'utf-8' codec can't decode byte 0xff in position 1: invalid start byte"),
+        (UnicodeDecodeError("utf-8", b"a\xff\xfeb", 1, 3, "invalid"), "'utf-8' codec can't decode bytes in position 1-2: invalid"),
+        (UnicodeDecodeError("utf-8", b"ab", 5, 9, "r"), "'utf-8' codec can't decode bytes in position 5-8: r"),
+        (UnicodeEncodeError("ascii", "a\xe9\u20acb", 1, 3, "r"), "'ascii' codec can't encode characters in position 1-2: r"),
+        (UnicodeEncodeError("ascii", "\U0001f600", 0, 1, "x"), "'ascii' codec can't encode character '\\U0001f600' in position 0: x"),
+        (UnicodeEncodeError("ascii", "\u20ac", 0, 1, "x"), "'ascii' codec can't encode character '\\u20ac' in position 0: x"),
+        (UnicodeTranslateError("\xe9", 0, 1, "x"), "can't translate character '\\xe9' in position 0: x"),
+        (UnicodeTranslateError("\xe9a", 0, 2, "r"), "can't translate characters in position 0-1: r"),
+        (UnicodeDecodeError.__new__(UnicodeDecodeError), ""),
+    ]
+    for exc, message in messages:
+        assert str(exc) == message, (str(exc), message)
+    assert repr(UnicodeDecodeError("utf-8", b"ab", 0, 1, "r")) == "UnicodeDecodeError('utf-8', b'ab', 0, 1, 'r')"
+    assert UnicodeDecodeError("a", bytearray(b"xy"), 0, 1, "r").object == b"xy"
+    assert UnicodeDecodeError("a", memoryview(b"xy"), 0, 1, "r").object == b"xy"
+    assert UnicodeTranslateError("x", 0, 1, "r").encoding is None
+    assert (UnicodeDecodeError("utf-8", b"ab", -5, 9, "r").start, UnicodeEncodeError("utf-8", "ab", -5, 9, "r").end) == (-5, 9)
+    e = UnicodeDecodeError("utf-8", b"abcd", 0, 1, "r")
+    e.start, e.reason = 2, "zz"
+    assert (str(e), e.args) == ("'utf-8' codec can't decode bytes in position 2-0: zz", ("utf-8", b"abcd", 0, 1, "r"))
+    assert str(raises(TypeError, lambda: setattr(e, "start", "x"))) == "an integer is required"
+    bad = [
+        (lambda: UnicodeEncodeError("a", b"x", 0, 1, "r"), "argument 2 must be str, not bytes"),
+        (lambda: UnicodeEncodeError("a", "x", 0, 1), "function takes exactly 5 arguments (4 given)"),
+        (lambda: UnicodeEncodeError(1, "x", 0, 1, "r"), "argument 1 must be str, not int"),
+        (lambda: UnicodeEncodeError("a", "x", "0", 1, "r"), "'str' object cannot be interpreted as an integer"),
+        (lambda: UnicodeEncodeError("a", "x", 0, 1, b"r"), "argument 5 must be str, not bytes"),
+        (lambda: UnicodeDecodeError("utf-8", "notbytes", 1, 2, "r"), "a bytes-like object is required, not 'str'"),
+        (lambda: UnicodeDecodeError("a", b"x", 0, 1, "r", 6), "function takes exactly 5 arguments (6 given)"),
+        (lambda: UnicodeDecodeError("a", b"x", 0, 1, reason="r"), "UnicodeDecodeError() takes no keyword arguments"),
+        (lambda: UnicodeTranslateError(b"x", 0, 1, "r"), "argument 1 must be str, not bytes"),
+    ]
+    for call, message in bad:
+        assert str(raises(TypeError, call)) == message, (str(raises(TypeError, call)), message)
 
 
 def test_runtime_exceptions_are_complete():

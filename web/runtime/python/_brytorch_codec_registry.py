@@ -60,3 +60,61 @@ def lookup(encoding, /):
 
 def _forget_codec(encoding, /):
     _cache.pop(_normalize(encoding), None)
+
+
+def _type_name(value):
+    """How CPython's argument errors name a value's type (None by itself)."""
+    return "None" if value is None else type(value).__name__
+
+
+def _check_str(function, what, value):
+    if not isinstance(value, str):
+        raise TypeError(f"{function}() argument '{what}' must be str, not {_type_name(value)}")
+
+
+def _coded(codec, obj, errors, what):
+    result = codec(obj, errors)
+    if not isinstance(result, tuple) or len(result) != 2:
+        # (CPython's two messages differ by a space)
+        raise TypeError("encoder must return a tuple (object, integer)" if what == "encode"
+                        else "decoder must return a tuple (object,integer)")
+    return result[0]
+
+
+def encode(obj, encoding="utf-8", errors="strict"):
+    """Encodes obj with the codec registered for encoding (any codec, not only text ones)."""
+    _check_str("encode", "encoding", encoding)
+    _check_str("encode", "errors", errors)
+    return _coded(lookup(encoding).encode, obj, errors, "encode")
+
+
+def decode(obj, encoding="utf-8", errors="strict"):
+    """Decodes obj with the codec registered for encoding (any codec, not only text ones)."""
+    _check_str("decode", "encoding", encoding)
+    _check_str("decode", "errors", errors)
+    return _coded(lookup(encoding).decode, obj, errors, "decode")
+
+
+def _text_codec(encoding, what):
+    info = lookup(encoding)
+    if not getattr(info, "_is_text_encoding", True):
+        raise LookupError(f"'{encoding}' is not a text encoding; use codecs.{what}() to handle arbitrary codecs")
+    return info
+
+
+def _encode_text(text, encoding, errors):
+    """str.encode through the registry (overlay 546: for codecs it has no fast path for)."""
+    result = _coded(_text_codec(encoding, "encode").encode, text, errors, "encode")
+    if not isinstance(result, bytes):
+        raise TypeError(f"'{encoding}' encoder returned '{type(result).__name__}' instead of 'bytes'; "
+                        "use codecs.encode() to encode to arbitrary types")
+    return result
+
+
+def _decode_text(data, encoding, errors):
+    """bytes.decode through the registry (overlay 546: for codecs it has no fast path for)."""
+    result = _coded(_text_codec(encoding, "decode").decode, data, errors, "decode")
+    if not isinstance(result, str):
+        raise TypeError(f"'{encoding}' decoder returned '{type(result).__name__}' instead of 'str'; "
+                        "use codecs.decode() to decode to arbitrary types")
+    return result

@@ -1,8 +1,8 @@
-"""Codecs of CPython's _codecs module that Brython's _codecs declares as stubs returning
-None: the escape codecs ("unicode_escape", "raw_unicode_escape"; overlay 413 imports these in
-their place) and "ascii" and "latin-1" (overlay 476), which the `encodings` package's codecs
-call (codecs.lookup("latin-1").decode, io.TextIOWrapper over bytes). Behaviour follows CPython 3.12's Objects/unicodeobject.c: the same escapes, results
-as (value, length consumed) pairs, UnicodeDecodeError with CPython's reasons."""
+"""The escape codecs of CPython's _codecs module ("unicode_escape", "raw_unicode_escape"),
+which Brython's _codecs declares as stubs returning None (overlay 413 imports these in their
+place; the text codecs are in _brytorch_unicode_codecs.py). Behaviour follows CPython 3.12's
+Objects/unicodeobject.c: the same escapes, results as (value, length consumed) pairs,
+UnicodeDecodeError with CPython's reasons."""
 
 _SIMPLE = {"\\": "\\", "'": "'", '"': '"', "a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r",
            "t": "\t", "v": "\v", "\n": ""}
@@ -123,20 +123,3 @@ def raw_unicode_escape_decode(data, errors=None, final=True, /):
             out.append(text[i])
             i += 1
     return "".join(out), i
-
-
-def _text_codec(codec):
-    """(encode, decode) of a codec str.encode and bytes.decode implement: (value, length
-    consumed) results, errors defaulting to "strict", as CPython's _codecs functions."""
-    def encode(text, errors=None, /):
-        return text.encode(codec, errors or "strict"), len(text)
-
-    def decode(data, errors=None, final=False, /):
-        data = bytes(data)
-        return data.decode(codec, errors or "strict"), len(data)
-
-    return encode, decode
-
-
-ascii_encode, ascii_decode = _text_codec("ascii")
-latin_1_encode, latin_1_decode = _text_codec("latin-1")
