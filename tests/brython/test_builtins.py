@@ -1814,6 +1814,34 @@ def test_unicode_errors_have_cpythons_attributes_and_messages():
         assert str(raises(TypeError, call)) == message, (str(raises(TypeError, call)), message)
 
 
+def test_str_repr_escapes_what_cpython_escapes():
+    # CPython 3.13's values (overlay 547); characters whose category is the same in Unicode
+    # 15.1 (CPython 3.13) and 17 (Node 26)
+    cases = [
+        ("e\u0301", "'e\u0301'"),
+        ("a'b", '"a\'b"'),
+        ("a'b\"c", "'a\\'b\"c'"),
+        ("\\\t\n\r\x00\x07\x1f\x7f\x80\x9f", "'\\\\\\t\\n\\r\\x00\\x07\\x1f\\x7f\\x80\\x9f'"),
+        ("\xa0\xad\xe9", "'\\xa0\\xad\xe9'"),
+        ("\u0378\u200b\u2028\u2029\u3000\ue000\ufeff\uffff\u20ac", "'\\u0378\\u200b\\u2028\\u2029\\u3000\\ue000\\ufeff\\uffff\u20ac'"),
+        ("\U0001f600\U000e0001\U00010000", "'\U0001f600\\U000e0001\U00010000'"),
+        ("\ud800", "'\\ud800'"),
+        ("\udcff", "'\\udcff'"),
+        ("", "''"),
+    ]
+    for text, expected in cases:
+        assert repr(text) == expected, (repr(text), expected)
+    assert ascii("\U0001f600\xe9\u20ac") == "'\\U0001f600\\xe9\\u20ac'" and ascii(["\U0001f600"]) == "['\\U0001f600']"
+    assert [c.isprintable() for c in "\ue000\u2028\xad\u0378\U000e0001\u0301 \xa0\u3000\U0001f600\uffff"] == [
+        False, False, False, False, False, True, True, False, False, True, False]
+    assert "".isprintable() and "ab c".isprintable() and not "a\nb".isprintable()
+
+    class S(str):
+        pass
+
+    assert str(S("e\u0301")) == "e\u0301" and type(str(S("x"))) is str and f"{S('e' + chr(0x301))}" == "e\u0301"
+
+
 def test_runtime_exceptions_are_complete():
     # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
     class C:
