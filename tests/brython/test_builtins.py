@@ -1842,6 +1842,32 @@ def test_str_repr_escapes_what_cpython_escapes():
     assert str(S("e\u0301")) == "e\u0301" and type(str(S("x"))) is str and f"{S('e' + chr(0x301))}" == "e\u0301"
 
 
+def test_object_class_attribute():
+    # CPython 3.13 (overlay 548)
+    assert object.__class__ is type and getattr(object, "__class__") is type
+    assert int.__class__ is type and object().__class__ is object
+
+
+def test_alternate_form_pads_after_the_prefix():
+    # CPython 3.13's values (overlay 549)
+    assert [format(255, "#010x"), format(255, "#010b"), format(-255, "#010x"), format(255, "#010o"),
+            format(5, "#06X"), format(255, "#x"), "{:#06x}".format(10), f"{10:#06b}", f"{-3:=+6}",
+            f"{-3:06}", f"{1.5:=+8.2f}"] == [
+        "0x000000ff", "0b11111111", "-0x00000ff", "0o00000377", "0X0005", "0xff", "0x000a", "0b1010",
+        "-    3", "-00003", "+   1.50"]
+
+
+def test_dict_view_set_operations():
+    # CPython 3.13's values (overlay 550)
+    d = {"a": 1, "b": 2}
+    assert d.keys() | {"q"} == {"a", "b", "q"} and d.keys() & {"a", "z"} == {"a"}
+    assert d.keys() - {"a"} == {"b"} and d.keys() ^ {"b", "c"} == {"a", "c"}
+    assert {"z"} | d.keys() == {"a", "b", "z"} and {"a", "z"} - d.keys() == {"z"}
+    assert d.items() | {("c", 3)} == {("a", 1), ("b", 2), ("c", 3)} and d.items() & {("a", 1)} == {("a", 1)}
+    assert d.items() - {("a", 1)} == {("b", 2)} and d.items() ^ {("a", 1)} == {("b", 2)}
+    assert type(d.keys() | set()) is set and d.keys() & d.keys() == {"a", "b"}
+
+
 def test_runtime_exceptions_are_complete():
     # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
     class C:

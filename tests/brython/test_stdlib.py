@@ -358,6 +358,46 @@ def test_linecache_lines_of_a_bundled_module():
     assert cached is lines and fullname == __file__ and size == os.stat(__file__).st_size
 
 
+def test_re_backspace_in_character_class():
+    # CPython 3.13's values (overlay 551)
+    import re
+    assert re.findall(r"[\b]", "ab\x08c") == ["\x08"] and re.findall(r"[a\bc]", "abc\x08") == ["a", "c", "\x08"]
+    assert re.findall(r"\bx", "x ax x") == ["x", "x"]
+
+
+def test_json_dumps_writes_cpythons_text():
+    # CPython 3.13's values (overlay 552)
+    import json
+
+    class F(float):
+        pass
+
+    class I(int):
+        pass
+
+    assert json.dumps([2.0, -0.0, 1e20, 1e-7, 3.14, 1 / 3]) == "[2.0, -0.0, 1e+20, 1e-07, 3.14, 0.3333333333333333]"
+    assert json.dumps({1: 2, None: 3, True: 4}) == '{"1": 4, "null": 3}'
+    assert json.dumps({1.5: 1, False: 2}) == '{"1.5": 1, "false": 2}'
+    assert json.dumps("a\u00e9\U0001f600\n\"\\\x00\x1f\x7f") == '"a\\u00e9\\ud83d\\ude00\\n\\"\\\\\\u0000\\u001f\\u007f"'
+    assert json.dumps("a\u00e9\x00", ensure_ascii=False) == '"a\u00e9\\u0000"'
+    assert json.dumps([float("inf"), float("-inf"), float("nan")]) == "[Infinity, -Infinity, NaN]"
+    assert json.dumps([F(1.5), I(3), True, {F(2.0): 1, I(4): 2}], separators=(",", ":")) == '[1.5,3,true,{"2.0":1,"4":2}]'
+    assert json.dumps({"b": 1, "a": 2, "c": {"z": 1, "y": 2}}, sort_keys=True) == '{"a": 2, "b": 1, "c": {"y": 2, "z": 1}}'
+    assert json.dumps({"b": [1.0]}, indent=2) == '{\n  "b": [\n    1.0\n  ]\n}'
+    assert json.dumps({(1,): 2, "k": 1}, skipkeys=True) == '{"k": 1}'
+    assert json.dumps([1, {2}], default=list) == "[1, [2]]" and json.dumps((1, [2, ()])) == "[1, [2, []]]"
+    a = []
+    a.append(a)
+    for call, exc, message in [
+        (lambda: json.dumps(a), ValueError, "Circular reference detected"),
+        (lambda: json.dumps({"x": float("nan")}, allow_nan=False), ValueError, "Out of range float values are not JSON compliant: nan"),
+        (lambda: json.dumps({1: 2, "a": 3}, sort_keys=True), TypeError, "'<' not supported between instances of 'str' and 'int'"),
+        (lambda: json.dumps({(1,): 2}), TypeError, "keys must be str, int, float, bool or None, not tuple"),
+        (lambda: json.dumps(object()), TypeError, "Object of type object is not JSON serializable"),
+    ]:
+        _raises_with(call, exc, message)
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
