@@ -1868,6 +1868,26 @@ def test_dict_view_set_operations():
     assert type(d.keys() | set()) is set and d.keys() & d.keys() == {"a", "b"}
 
 
+def test_oserror_picks_the_errno_subclass():
+    # CPython 3.13 on Linux (overlay 554; the errno module's numbers)
+    import errno
+    made = [OSError(errno.ENOENT, "x"), OSError(errno.EACCES, "x"), OSError(errno.EPERM, "x"),
+            OSError(errno.EEXIST, "x", "f"), OSError(errno.EAGAIN, "x"), OSError(errno.EPIPE, "x"),
+            OSError(errno.ECHILD, "x"), OSError(errno.EISDIR, "x"), OSError(errno.ETIMEDOUT, "x"),
+            OSError(99999, "x"), OSError("x"), OSError(errno.ENOENT)]
+    assert [type(e).__name__ for e in made] == [
+        "FileNotFoundError", "PermissionError", "PermissionError", "FileExistsError", "BlockingIOError",
+        "BrokenPipeError", "ChildProcessError", "IsADirectoryError", "TimeoutError", "OSError", "OSError", "OSError"]
+    e = OSError(errno.ENOENT, "No such file or directory", "f.txt")
+    assert (e.errno, e.strerror, e.filename, str(e)) == (
+        errno.ENOENT, "No such file or directory", "f.txt", "[Errno %d] No such file or directory: 'f.txt'" % errno.ENOENT)
+    assert type(FileExistsError(errno.ENOENT, "x")) is FileExistsError   # (a subclass keeps its class)
+    try:
+        raise OSError(errno.ENOENT, "gone")
+    except FileNotFoundError as caught:
+        assert caught.args == (errno.ENOENT, "gone")
+
+
 def test_runtime_exceptions_are_complete():
     # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
     class C:

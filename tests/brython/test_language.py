@@ -2152,3 +2152,53 @@ def test_exception_str_and_repr_of_its_args():
     assert [repr(e) for e in (ValueError(1, 2), ValueError(), ValueError(None), KeyError("k"), Mine("a", 2))] == [
         "ValueError(1, 2)", "ValueError()", "ValueError(None)", "KeyError('k')", "Mine('a', 2)"]
     assert (str(OSError(2, "No such file")), str(OSError("x"))) == ("[Errno 2] No such file", "x")
+
+
+def test_generator_close_and_state():
+    # CPython 3.13's values (overlay 553)
+    def plain():
+        yield 1
+
+    def returns_on_close():
+        try:
+            yield 1
+        except GeneratorExit:
+            return "ret"
+
+    def raises_on_close():
+        try:
+            yield 1
+        finally:
+            raise ValueError("in finally")
+
+    def yields_on_close():
+        try:
+            yield 1
+        except GeneratorExit:
+            yield 2
+
+    def started(g):
+        next(g)
+        return g
+
+    assert plain().close() is None and started(plain()).close() is None
+    assert started(returns_on_close()).close() == "ret"
+    for make, exc, message in [(raises_on_close, ValueError, "in finally"),
+                               (yields_on_close, RuntimeError, "generator ignored GeneratorExit")]:
+        try:
+            started(make()).close()
+        except exc as e:
+            assert str(e) == message
+        else:
+            raise AssertionError("no " + exc.__name__)
+    g = started(plain())
+    assert (g.close(), g.close()) == (None, None)
+    g = plain()
+    assert [g.gi_running, g.gi_suspended, g.gi_yieldfrom, type(g.gi_frame).__name__, g.gi_code.co_name] == [
+        False, False, None, "frame", "plain"]
+    next(g)
+    assert [g.gi_running, g.gi_suspended, g.gi_frame.f_lineno] == [False, True, g.gi_code.co_firstlineno + 1]
+    assert list(g) == [] and [g.gi_running, g.gi_suspended, g.gi_frame] == [False, False, None]
+    g = plain()
+    assert list(g) == [1] and g.gi_frame is None and next(g, "end") == "end"
+

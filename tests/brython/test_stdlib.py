@@ -398,6 +398,18 @@ def test_json_dumps_writes_cpythons_text():
         _raises_with(call, exc, message)
 
 
+def test_open_missing_file_has_errno():
+    # CPython 3.13's values (overlay 555)
+    import errno
+    try:
+        open("/no/such/dir/file.txt")
+    except FileNotFoundError as e:
+        assert (e.errno, e.strerror, e.filename) == (errno.ENOENT, "No such file or directory", "/no/such/dir/file.txt")
+        assert str(e) == "[Errno %d] No such file or directory: '/no/such/dir/file.txt'" % errno.ENOENT
+    else:
+        raise AssertionError("no FileNotFoundError")
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
