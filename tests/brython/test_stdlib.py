@@ -410,6 +410,27 @@ def test_open_missing_file_has_errno():
         raise AssertionError("no FileNotFoundError")
 
 
+def test_json_loads_constants_and_errors():
+    # CPython 3.13's values (overlay 556)
+    import json
+    import math
+    assert math.isnan(json.loads("NaN")) and json.loads("[Infinity, -Infinity]") == [math.inf, -math.inf]
+    assert json.loads("[NaN]", parse_constant=str) == ["NaN"] and json.loads('{"a": [1.5, 2]}') == {"a": [1.5, 2]}
+    try:
+        json.loads("123abc")
+    except json.JSONDecodeError as e:
+        assert (str(e), e.pos, e.lineno, e.colno) == ("Extra data: line 1 column 4 (char 3)", 3, 1, 4)
+    else:
+        raise AssertionError("no JSONDecodeError")
+    for bad in ['{"a" 1}', "[1, 2", '"\\x"', ""]:
+        try:
+            json.loads(bad)
+        except json.JSONDecodeError:
+            pass
+        else:
+            raise AssertionError(bad)
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
