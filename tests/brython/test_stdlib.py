@@ -431,6 +431,25 @@ def test_json_loads_constants_and_errors():
             raise AssertionError(bad)
 
 
+def test_re_replacement_templates():
+    # CPython 3.13's values (overlay 557)
+    import re
+    assert re.sub(r"(?P<a>\w)", r"\g<a>-", "ab") == "a-b-" and re.sub(r"(\w)", r"\g<1>\1", "ab") == "aabb"
+    assert re.sub(r"(\w)", r"\g<0>!", "ab") == "a!b!" and re.match(r"(?P<x>a)", "a").expand(r"[\g<x>]") == "[a]"
+    assert re.sub("a", r"\\n", "a") == "\\n" and re.sub("a", r"\n\t\.", "a") == "\n\t\\."
+    assert re.sub("(a)|(b)", r"[\1\2]", "ab") == "[a][b]" and re.sub("a", r"\0\012\101", "a") == "\x00\nA"
+    assert re.subn(r"(\d+)", r"<\1>", "a1b22c333") == ("a<1>b<22>c<333>", 3)
+    assert re.sub(rb"(a)", rb"\1\1", b"xay") == b"xaay"
+    assert re.sub("(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)(k)", r"\11\10", "abcdefghijk") == "kj"
+    for template, exc in [(r"\q", re.error), (r"\2", re.error), (r"\g<zz>", IndexError), ("x\\", re.error), (r"\g<1", re.error)]:
+        try:
+            re.sub("(a)", template, "a")
+        except exc:
+            pass
+        else:
+            raise AssertionError(template)
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
