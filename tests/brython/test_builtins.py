@@ -1888,6 +1888,26 @@ def test_oserror_picks_the_errno_subclass():
         assert caught.args == (errno.ENOENT, "gone")
 
 
+def test_bytes_repr_and_translate():
+    # CPython 3.13's values (overlay 558)
+    assert repr(b"\x7f\x80\x00\t\n\r'\"\\") == "b'\\x7f\\x80\\x00\\t\\n\\r\\'\"\\\\'"
+    assert repr(b"'") == "b\"'\"" and repr(bytearray(b"\x7f'")) == "bytearray(b\"\\x7f\\'\")"
+
+    class BA(bytearray):
+        pass
+
+    assert repr(BA(b"a")) == "BA(b'a')"
+    assert b"abc".translate(None, b"b") == b"ac" and b"abc".translate(bytes.maketrans(b"ab", b"xy"), b"c") == b"xy"
+    assert bytearray(b"abc").translate(None, b"a") == bytearray(b"bc") and b"abc".translate(None) == b"abc"
+    assert b"abc".translate(None, delete=b"c") == b"ab" and type(bytearray(b"a").translate(None)) is bytearray
+    try:
+        b"abc".translate(b"x")
+    except ValueError as e:
+        assert str(e) == "translation table must be 256 characters long"
+    else:
+        raise AssertionError("no ValueError")
+
+
 def test_runtime_exceptions_are_complete():
     # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
     class C:

@@ -450,6 +450,37 @@ def test_re_replacement_templates():
             raise AssertionError(template)
 
 
+def test_simple_namespace_is_cpythons():
+    # CPython 3.13's values (overlay 559)
+    import copy
+    import pickle
+    import sys
+    import types
+    n = types.SimpleNamespace({"x": 1}, a=1, b="s")
+    assert repr(n) == "namespace(x=1, a=1, b='s')" and n == types.SimpleNamespace(x=1, a=1, b="s")
+    assert vars(types.SimpleNamespace(a=1)) == {"a": 1} and repr(types.SimpleNamespace()) == "namespace()"
+    assert n.__reduce__() == (types.SimpleNamespace, (), {"x": 1, "a": 1, "b": "s"})
+
+    class S(types.SimpleNamespace):
+        pass
+
+    assert repr(S(a=1)) == "S(a=1)" and type(sys.implementation) is types.SimpleNamespace
+    assert repr(copy.replace(n, a=5)) == "namespace(x=1, a=5, b='s')" and pickle.loads(pickle.dumps(n)) == n
+    r = types.SimpleNamespace()
+    r.r = r
+    assert repr(r) == "namespace(r=namespace(...))"
+    for call, message in [(lambda: types.SimpleNamespace(1), "'int' object is not iterable"),
+                          (lambda: types.SimpleNamespace({1: 2}), "keywords must be strings")]:
+        _raises_with(call, TypeError, message)
+    for call in [lambda: hash(types.SimpleNamespace()), lambda: types.SimpleNamespace(a=1)[0]]:
+        try:
+            call()
+        except TypeError:
+            pass
+        else:
+            raise AssertionError("no TypeError")
+
+
 def test_urllib_request_class():
     # overlay 334: urllib.request.Request exists with CPython's basic interface
     from urllib.request import Request, urlopen  # noqa: F401
