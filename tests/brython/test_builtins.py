@@ -1908,6 +1908,13 @@ def test_bytes_repr_and_translate():
         raise AssertionError("no ValueError")
 
 
+def test_str_format_nested_keyword_fields():
+    # CPython 3.13's values (overlay 376)
+    assert "{:{w}.{p}f}".format(3.14159, w=10, p=3) == "     3.142" and "{0:{1}}".format(5, "03") == "005"
+    assert "{x:{w}}|".format_map({"x": 1, "w": 4}) == "   1|" and "{:>{w1}}".format("a", w1=3) == "  a"
+    assert "{a:{b}}".format(a=2.5, b=".1f") == "2.5" and "{self:{w}}".format(self=1, w=2) == " 1"
+
+
 def test_runtime_exceptions_are_complete():
     # CPython 3.13's values (overlay 017 makes these exceptions without a Python call)
     class C:
