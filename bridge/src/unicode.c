@@ -84,13 +84,20 @@ static Py_ssize_t utf8_invalid_at(const unsigned char *s, Py_ssize_t n) {
   return -1;
 }
 
+/* Bytes decoded by Python's bytes.decode (Brython overlay 546's codecs): what C hands over
+ * that is not valid UTF-8, a codec C does not implement, or an error handler other than
+ * strict, so that every handler and CPython's UnicodeDecodeError (its five fields, range and
+ * reason) apply. New ref. */
+static PyObject *decode_in_python(const char *s, Py_ssize_t n, const char *encoding, const char *errors) {
+  PyObject *b = PyBytes_FromStringAndSize(s, n);
+  if (!b) return NULL;
+  PyObject *r = PyObject_CallMethod(b, "decode", "ss", encoding, errors ? errors : "strict");
+  Py_DECREF(b);
+  return r;
+}
+
 PyObject *_Bt_Unicode_FromUTF8Checked(const char *s, Py_ssize_t n) {  /* new ref */
-  Py_ssize_t bad = utf8_invalid_at((const unsigned char *)s, n);
-  if (bad >= 0) {
-    PyErr_Format(PyExc_UnicodeDecodeError, "'utf-8' codec can't decode byte 0x%02x in position %zd: invalid start byte",
-                 (unsigned char)s[bad], bad);
-    return NULL;
-  }
+  if (utf8_invalid_at((const unsigned char *)s, n) >= 0) return decode_in_python(s, n, "utf-8", "strict");
   PyObject *op = bt_unicode_alloc(n);
   if (!op) return NULL;
   memcpy(U(op)->utf8, s, n);
@@ -105,7 +112,8 @@ PyObject *PyUnicode_FromStringAndSize(const char *s, Py_ssize_t n) {
 }
 PyObject *PyUnicode_FromString(const char *s) { return _Bt_Unicode_FromUTF8Checked(s, strlen(s)); }
 PyObject *PyUnicode_DecodeUTF8(const char *s, Py_ssize_t n, const char *errors) {
-  (void)errors;
+  if (errors && strcmp(errors, "strict") && utf8_invalid_at((const unsigned char *)s, n) >= 0)
+    return decode_in_python(s, n, "utf-8", errors);
   return _Bt_Unicode_FromUTF8Checked(s, n);
 }
 PyObject *PyUnicode_DecodeUTF8Stateful(const char *s, Py_ssize_t n, const char *errors, Py_ssize_t *consumed) {
@@ -250,12 +258,9 @@ PyObject *PyUnicode_AsLatin1String(PyObject *op) { return PyUnicode_AsEncodedStr
 PyObject *PyUnicode_Decode(const char *s, Py_ssize_t n, const char *encoding, const char *errors) {
   int width, order;
   if (!encoding || !strcmp(encoding, "utf-8") || !strcmp(encoding, "utf8")) return PyUnicode_DecodeUTF8(s, n, errors);
-  if (_Bt_Utf16_32_Codec(encoding, &width, &order)) return _Bt_Utf16_32_Decode(s, n, width, &order);
-  PyObject *b = PyBytes_FromStringAndSize(s, n);
-  if (!b) return NULL;
-  PyObject *r = PyObject_CallMethod(b, "decode", "ss", encoding, errors ? errors : "strict");
-  Py_DECREF(b);
-  return r;
+  if ((!errors || !strcmp(errors, "strict")) && _Bt_Utf16_32_Codec(encoding, &width, &order))
+    return _Bt_Utf16_32_Decode(s, n, width, &order);
+  return decode_in_python(s, n, encoding, errors);
 }
 PyObject *PyUnicode_DecodeLatin1(const char *s, Py_ssize_t n, const char *errors) {
   (void)errors;

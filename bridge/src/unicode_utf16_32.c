@@ -3,6 +3,7 @@
  * std::u16string / std::u32string / wchar_t through these names (pybind11's string caster
  * encodes with "utf-16"/"utf-32", BOM first, and skips the BOM). Errors are strict. */
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
 #include "bt_internal.h"
 
@@ -39,8 +40,15 @@ PyObject *_Bt_Utf16_32_Encode(PyObject *str, int width, int order) {
   for (Py_ssize_t i = 0; i < n; i++) {
     if (cps[i] >= 0xD800 && cps[i] < 0xE000) {
       PyMem_Free(cps);
-      PyErr_Format(PyExc_UnicodeEncodeError, "'utf-%d' codec can't encode character '\\u%04x' in position %zd: surrogates not allowed",
-                   width * 8, (unsigned)cps[i], i);
+      /* CPython's UnicodeEncodeError (its five fields), named as CPython names the codec */
+      char name[16];
+      snprintf(name, sizeof name, "utf-%d%s", width * 8, order == 0 ? "" : order > 0 ? "-be" : "-le");
+      PyObject *exc = PyObject_CallFunction(PyExc_UnicodeEncodeError, "sOnns", name, str, i, i + 1,
+                                            "surrogates not allowed");
+      if (exc) {
+        PyErr_SetObject(PyExc_UnicodeEncodeError, exc);
+        Py_DECREF(exc);
+      }
       return NULL;
     }
     units += (width == 2 && cps[i] > 0xFFFF) ? 2 : 1;
@@ -70,8 +78,17 @@ static uint32_t get_unit(const unsigned char *in, int width, int big) {
   return v;
 }
 
-static PyObject *decode_error(int width, const char *why, Py_ssize_t pos) {
-  PyErr_Format(PyExc_UnicodeDecodeError, "'utf-%d' codec can't decode bytes in position %zd: %s", width * 8, pos, why);
+/* Raises CPython's UnicodeDecodeError for bytes [start, end) of s (n bytes) with the codec
+ * named by its byte order, as CPython's UTF-16/32 decoders report errors. Returns NULL. */
+static PyObject *decode_error(int width, int big, const char *why, const char *s, Py_ssize_t n,
+                              Py_ssize_t start, Py_ssize_t end) {
+  char name[16];
+  snprintf(name, sizeof name, "utf-%d-%s", width * 8, big ? "be" : "le");
+  PyObject *exc = PyUnicodeDecodeError_Create(name, s, n, start, end, why);
+  if (exc) {
+    PyErr_SetObject(PyExc_UnicodeDecodeError, exc);
+    Py_DECREF(exc);
+  }
   return NULL;
 }
 
@@ -86,20 +103,26 @@ PyObject *_Bt_Utf16_32_Decode(const char *s, Py_ssize_t n, int width, int *order
     else if (n >= width && get_unit(in, width, 1) == 0xFEFF) { big = 1; i = width; }
     if (order) *order = big ? 1 : -1;
   }
-  if ((n - i) % width) return decode_error(width, "truncated data", n - (n - i) % width);
+  if ((n - i) % width) return decode_error(width, big, "truncated data", s, n, n - (n - i) % width, n);
   Py_UCS4 *cps = PyMem_Malloc(((n - i) / width + 1) * sizeof(Py_UCS4));
   if (!cps) return PyErr_NoMemory();
   Py_ssize_t count = 0;
   for (; i < n; i += width) {
     uint32_t c = get_unit(in + i, width, big);
     if (width == 2 && c >= 0xD800 && c < 0xDC00) {
-      uint32_t lo = i + 4 <= n ? get_unit(in + i + 2, 2, big) : 0;
-      if (lo < 0xDC00 || lo >= 0xE000) { PyMem_Free(cps); return decode_error(width, "illegal UTF-16 surrogate", i); }
+      if (i + 4 > n) { PyMem_Free(cps); return decode_error(width, big, "unexpected end of data", s, n, i, n); }
+      uint32_t lo = get_unit(in + i + 2, 2, big);
+      if (lo < 0xDC00 || lo >= 0xE000) {
+        PyMem_Free(cps);
+        return decode_error(width, big, "illegal UTF-16 surrogate", s, n, i, i + 2);
+      }
       c = 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00);
       i += 2;
     } else if ((c >= 0xD800 && c < 0xE000) || c > 0x10FFFF) {
       PyMem_Free(cps);
-      return decode_error(width, width == 2 ? "illegal encoding" : "code point not in range(0x110000)", i);
+      const char *why = width == 2 ? "illegal encoding" : c > 0x10FFFF ? "code point not in range(0x110000)"
+                        : "code point in surrogate code point range(0xd800, 0xe000)";
+      return decode_error(width, big, why, s, n, i, i + width);
     }
     cps[count++] = c;
   }

@@ -3,8 +3,6 @@ fail, FAIL when they pass (then remove the entry). The causes are in Brython, no
 KNOWN_FAILURES = {
     "test_numpy_capi::test_unicode_predicates_where_brython_differs":
         "Brython's Unicode database: U+00B2 isdigit, U+00AA islower, U+2160 isupper are False",
-    "test_numpy_capi::test_from_encoded_object_honours_the_errors_handler":
-        "Brython's bytes.decode ignores errors='replace' for ascii and utf-8",
     "test_types_capi::test_class_getitem_called_once_with_class_and_item":
         "Brython's subscription of a class wraps a single item in a tuple before calling "
         "__class_getitem__ ($B.$getitem1)",

@@ -194,6 +194,15 @@ def test_from_encoded_object_errors():
     e = raises(UnicodeDecodeError, m.decode, b"caf\xc3\xa9", "ascii")
     assert "'ascii' codec can't decode byte 0xc3 in position 3" in str(e), str(e)
     raises(UnicodeDecodeError, m.decode, b"\xff")
+    # CPython's UnicodeDecodeError (its fields) and error handlers: what is not valid UTF-8
+    # is decoded by bytes.decode; the UTF-16/32 decoders in C report CPython's ranges
+    e = raises(UnicodeDecodeError, m.decode, b"a\xff")
+    assert (e.encoding, e.object, e.start, e.end, e.reason) == ("utf-8", b"a\xff", 1, 2, "invalid start byte")
+    assert m.decode(b"a\xffb", "utf-8", "replace") == "a\ufffdb" and m.decode(b"a\xff", None, "surrogateescape") == "a\udcff"
+    e = raises(UnicodeDecodeError, m.decode, b"\x00\xd8a\x00", "utf-16-le")
+    assert (e.encoding, e.start, e.end, e.reason) == ("utf-16-le", 0, 2, "illegal UTF-16 surrogate")
+    e = raises(UnicodeDecodeError, m.decode, b"A\x00\x00", "utf-16-le")
+    assert (e.start, e.end, e.reason) == (2, 3, "truncated data")
     # CPython's messages
     assert str(raises(TypeError, m.decode, "text")) == "decoding str is not supported"
     assert str(raises(TypeError, m.decode, 5)) == "decoding to str: need a bytes-like object, int found"

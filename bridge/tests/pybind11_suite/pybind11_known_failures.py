@@ -70,8 +70,6 @@ KNOWN_FAILURES = {
         _MEMORYVIEW + " (a writable view is refused with NotImplementedError)",
     "test_pytypes.py::test_weakref[weakref_from_handle-weakref_from_handle_and_function]": _WEAKREF_COUNT,
     "test_pytypes.py::test_weakref[weakref_from_object-weakref_from_object_and_function]": _WEAKREF_COUNT,
-    "test_pytypes.py::test_populate_obj_str_attrs":
-        "Brython's types.SimpleNamespace keeps an extra 'keys' attribute in __dict__",
     "test_sequences_and_iterators.py::test_sequence": _DIES_AT_DEL_IN_A_PAGE,
     "test_smart_ptr.py::test_smart_ptr": _DIES_AT_DEL,
     "test_smart_ptr.py::test_unique_deleter": _DIES_AT_DEL_IN_A_PAGE,
