@@ -118,6 +118,8 @@
     "$B.addToImported('_json',\n    {\n",
     "$B.addToImported('_json',\n    {\n        ...$B.bt_json_escapers,\n");
   $B.brytorchOverlay.patchStdlibSource('json',
-    ' if cls is None:\n  return _json.dumps(obj,1,\n',
-    ' if cls is None:\n  cls=JSONEncoder\n if False:\n  return _json.dumps(obj,1,\n');
+    ' if cls is None:\n  return _json.dumps(obj,1,\n  skipkeys=skipkeys,ensure_ascii=ensure_ascii,\n' +
+    '  check_circular=check_circular,allow_nan=allow_nan,indent=indent,\n' +
+    '  separators=separators,default=default,sort_keys=sort_keys,\n  **kw)\n',
+    ' if cls is None:\n  cls=JSONEncoder\n');
 })(__BRYTHON__);

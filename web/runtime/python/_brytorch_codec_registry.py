@@ -102,19 +102,19 @@ def _text_codec(encoding, what):
     return info
 
 
-def _encode_text(text, encoding, errors):
-    """str.encode through the registry (overlay 546: for codecs it has no fast path for)."""
-    result = _coded(_text_codec(encoding, "encode").encode, text, errors, "encode")
-    if not isinstance(result, bytes):
-        raise TypeError(f"'{encoding}' encoder returned '{type(result).__name__}' instead of 'bytes'; "
-                        "use codecs.encode() to encode to arbitrary types")
+def _text_coded(obj, encoding, errors, what, result_type):
+    """str.encode / bytes.decode through the registry (overlay 546: for the codecs it has no
+    fast path for), with CPython's checks that the codec is a text one and of its result."""
+    result = _coded(getattr(_text_codec(encoding, what), what), obj, errors, what)
+    if not isinstance(result, result_type):
+        raise TypeError(f"'{encoding}' {what}r returned '{type(result).__name__}' instead of "
+                        f"'{result_type.__name__}'; use codecs.{what}() to {what} to arbitrary types")
     return result
+
+
+def _encode_text(text, encoding, errors):
+    return _text_coded(text, encoding, errors, "encode", bytes)
 
 
 def _decode_text(data, encoding, errors):
-    """bytes.decode through the registry (overlay 546: for codecs it has no fast path for)."""
-    result = _coded(_text_codec(encoding, "decode").decode, data, errors, "decode")
-    if not isinstance(result, str):
-        raise TypeError(f"'{encoding}' decoder returned '{type(result).__name__}' instead of 'str'; "
-                        "use codecs.decode() to decode to arbitrary types")
-    return result
+    return _text_coded(data, encoding, errors, "decode", str)
