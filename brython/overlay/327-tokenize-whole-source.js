@@ -20,40 +20,75 @@
   const end = entry[1].indexOf(endMarker, start);
   if (start < 0 || end < 0) throw new Error('brytorch overlay 327: TokenizerIter.tp_iter not found');
   const replacement = `TokenizerIter.tp_iter = function(self) {
-    var js_iter = function*(){
-        var lines = []
-        while (true) {
-            var line
-            try {
-                line = $B.$call(self.it)
-            } catch (err) {
-                if (! $B.$isinstance(err, _b_.StopIteration)) { throw err }
-                line = ''
-            }
-            if (line.length == 0) { break }
-            if (self.encoding !== _b_.None) {
-                if (! $B.$isinstance(line, [_b_.bytes, _b_.bytearray])) {
-                    $B.RAISE(_b_.TypeError, 'readline() returned a non-bytes object')
-                }
-                line = $B.bytes_decode(line, self.encoding)
-            }
-            lines.push(line)
+    var DEDENT_ERROR = 'unindent does not match any outer indentation level'
+    var read_line = function() {
+        var line
+        try {
+            line = $B.$call(self.it)
+        } catch (err) {
+            if (! $B.$isinstance(err, _b_.StopIteration)) { throw err }
+            return ''
         }
-        for (var token of $B.tokenizer(lines.join(''), 'test')) {
-            if (token.num_type == $B.py_tokens.ENCODING) { continue }
-            if (token.num_type == $B.py_tokens.ERRORTOKEN) {
-                // CPython's tokenizer reports a dedent to no enclosing level as an
-                // IndentationError (inspect.getblock catches it at the end of a nested
-                // function's source), any other error as a SyntaxError.
-                var exc_type = token.message == 'unindent does not match any outer indentation level' ?
-                    _b_.IndentationError : _b_.SyntaxError
-                throw $B.$call(exc_type, token.message,
-                    $B.fast_tuple(['<tokenize>', token.lineno, token.col_offset + 1, token.line]))
+        if (self.encoding !== _b_.None) {
+            if (! $B.$isinstance(line, [_b_.bytes, _b_.bytearray])) {
+                $B.RAISE(_b_.TypeError, 'readline() returned a non-bytes object')
             }
-            yield $B.fast_tuple([token.type, token.string,
-                                 $B.fast_tuple([token.lineno, token.col_offset]),
-                                 $B.fast_tuple([token.end_lineno, token.end_col_offset]),
-                                 token.line])
+            line = $B.bytes_decode(line, self.encoding)
+        }
+        return line
+    }
+    var as_tuple = function(token) {
+        return $B.fast_tuple([token.type, token.string,
+                              $B.fast_tuple([token.lineno, token.col_offset]),
+                              $B.fast_tuple([token.end_lineno, token.end_col_offset]),
+                              token.line])
+    }
+    var as_error = function(token) {
+        var exc_type = token.message == DEDENT_ERROR ? _b_.IndentationError : _b_.SyntaxError
+        return $B.$call(exc_type, token.message,
+            $B.fast_tuple(['<tokenize>', token.lineno, token.col_offset + 1, token.line]))
+    }
+    var open_brackets = function(tokens) {
+        var depth = 0
+        for (var token of tokens) {
+            if (token.type == $B.py_tokens.OP) {
+                if ('([{'.includes(token.string)) { depth++ } else if (')]}'.includes(token.string)) { depth-- }
+            }
+        }
+        return depth
+    }
+    var js_iter = function*(){
+        var lines = [], at_end = false, handed = 0, wanted = 16
+        while (true) {
+            while (! at_end && lines.length < wanted) {
+                var line = read_line()
+                if (line.length == 0) { at_end = true } else { lines.push(line) }
+            }
+            var tokens = [], final = 0, error = null
+            for (var token of $B.tokenizer(lines.join(''), 'test')) {
+                if (token.num_type == $B.py_tokens.ENCODING) { continue }
+                if (token.num_type == $B.py_tokens.ERRORTOKEN) { error = token; break }
+                tokens.push(token)
+                if (token.num_type == $B.py_tokens.NEWLINE && token.lineno < lines.length) {
+                    final = tokens.length
+                }
+            }
+            if (at_end && error === null && open_brackets(tokens) > 0) {
+                // CPython's tokenizer: the tokens up to the last line's end, then this error
+                // (Brython's ends the tokens as if the brackets were closed)
+                while (tokens.length && tokens[tokens.length - 1].num_type == $B.py_tokens.ENDMARKER) {
+                    tokens.pop()
+                }
+                error = {message: 'unexpected EOF in multi-line statement', lineno: lines.length,
+                         col_offset: -1, line: lines[lines.length - 1]}
+            }
+            if (at_end || (error !== null && error.message == DEDENT_ERROR)) { final = tokens.length }
+            for (; handed < final; handed++) { yield as_tuple(tokens[handed]) }
+            if (final == tokens.length && (at_end || error !== null)) {
+                if (error !== null) { throw as_error(error) }
+                return
+            }
+            wanted *= 2
         }
     }
     ${endMarker}`;

@@ -256,6 +256,50 @@ def test_tokenize_multiline_brackets():
     assert inspect.getblock(nested.splitlines(True)) == nested.splitlines(True)[:2]
 
 
+def test_tokenize_reads_lines_as_needed():
+    # overlay 327: tokenize reads its input as tokens are taken (CPython's reads 2 of these
+    # 407 lines for the first logical line; inspect.getblock stops there), with the same
+    # tokens; input ending inside brackets raises CPython's TokenError
+    import inspect
+    import io
+    import tokenize
+    lines = ["def f(a,\n", "      b):\n", "    return a\n", "\n", "x = \'\'\'\n", "s\n", "\'\'\'\n"]
+    lines += ["y%d = %d\n" % (i, i) for i in range(400)]
+    read = []
+
+    def readline():
+        if len(read) == len(lines):
+            return ""
+        read.append(lines[len(read)])
+        return read[-1]
+    first = []
+    for tok in tokenize.generate_tokens(readline):
+        first.append(tokenize.tok_name[tok.type])
+        if tok.type == tokenize.NEWLINE:
+            break
+    assert first == ["NAME", "NAME", "OP", "NAME", "OP", "NL", "NAME", "OP", "OP", "NEWLINE"]
+    assert len(read) < 100, len(read)
+    assert inspect.getblock(lines) == lines[:3]
+    toks = list(tokenize.generate_tokens(io.StringIO("".join(lines)).readline))
+    assert len(toks) == 1621
+    assert toks[20][1:4] == ("y0", (8, 0), (8, 2)) and toks[-2][2] == (407, 10)
+    assert toks[-1] == (tokenize.ENDMARKER, "", (408, 0), (408, 0), "")
+    btoks = list(tokenize.tokenize(io.BytesIO("".join(lines).encode()).readline))
+    assert len(btoks) == 1622 and btoks[0].type == tokenize.ENCODING
+    assert btoks[1:] == toks
+    for src, where in [("x = (\n1,\n2,\n", (3, 0)), ("f(a,\n  [b,\n", (2, 0)),
+                       ("x = (\n" + "1,\n" * 40, (41, 0))]:
+        seen = []
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(src).readline):
+                seen.append(tok)
+        except tokenize.TokenError as e:
+            assert e.args == ("unexpected EOF in multi-line statement", where)
+        else:
+            raise AssertionError("no TokenError for %r" % src)
+        assert seen[-1].type == tokenize.NL
+
+
 def test_cmath_imports():
     # overlay 330: cmath imports and computes
     import cmath
