@@ -15,10 +15,12 @@
   const _b_ = $B.builtins;
   // brython.js's $B.$iter refuses __getitem__ without __len__: only then (its TypeError) is
   // the sequence iterator made here, so iter() of everything else costs nothing more.
-  const builtinIter = $B.$iter;   // (uses closure-local names: wrapped, not recompiled)
+  // (brython.js's $iter is kept on $B for later overlays to patch, with its closure-local
+  // name callable_iterator: overlay 561)
+  $B.brytorchBuiltinIter = $B.$iter;
   $B.$iter = function (obj, sentinel) {
     try {
-      return builtinIter.apply(this, arguments);
+      return $B.brytorchBuiltinIter.apply(this, arguments);
     } catch (err) {
       if (sentinel !== undefined || !$B.is_exc(err, [_b_.TypeError])) throw err;
       const klass = $B.get_class(obj);

@@ -2204,3 +2204,35 @@ def test_sum_as_cpython():
                           (([], bytearray()), "sum() can't sum bytearray [use b''.join(seq) instead]"),
                           ((5,), "'int' object is not iterable")):
         assert str(raises(TypeError, sum, *args)) == message, args
+
+
+def test_generic_alias_repr():
+    # overlay 561: CPython 3.13's repr of generic aliases, and iterating over one
+    import collections
+    import collections.abc
+    import types
+    import typing
+
+    class A:
+        pass
+    A.__module__, A.__qualname__ = "mod", "A"
+    assert repr(types.GenericAlias(A, int)) == "mod.A[int]"
+    assert repr(collections.OrderedDict[int, str]) == "collections.OrderedDict[int, str]"
+    assert repr(list[collections.OrderedDict]) == "list[collections.OrderedDict]"
+    assert repr(dict[str, list[int]]) == "dict[str, list[int]]"
+    assert (repr(tuple[()]), repr(tuple[int, ...])) == ("tuple[()]", "tuple[int, ...]")
+    assert repr(collections.abc.Callable[[int, str], A]) == "collections.abc.Callable[[int, str], mod.A]"
+    assert (repr(list[typing.Any]), repr(list["x"]), repr(list[1])) == ("list[typing.Any]", "list['x']", "list[1]")
+    assert repr(list[int | None]) == "list[int | None]"
+    unpacked = [*tuple[int]]
+    assert repr(unpacked) == "[*tuple[int]]" and unpacked[0].__unpacked__ and not tuple[int].__unpacked__
+
+    class BadIter:
+        def __iter__(self):
+            return 1
+    try:
+        iter(BadIter())
+    except TypeError as exc:
+        assert str(exc) == "iter() returned non-iterator of type 'int'"
+    else:
+        raise AssertionError("no TypeError")

@@ -300,6 +300,92 @@ def test_tokenize_reads_lines_as_needed():
         assert seen[-1].type == tokenize.NL
 
 
+def test_deque_matches_cpython():
+    # overlay 560: deque in JavaScript, with CPython 3.13's values and messages
+    import copy
+    import pickle
+    import weakref
+    from collections import deque
+    d = deque([1, 2, 3], maxlen=3)
+    d.append(4)
+    d.appendleft(0)
+    assert repr(d) == "deque([0, 2, 3], maxlen=3)" and len(d) == 3 and d.maxlen == 3
+    assert (d[0], d[-1], list(reversed(d)), 2 in d, 9 in d) == (0, 3, [3, 2, 0], True, False)
+    e = deque(range(10))
+    e.rotate(3)
+    assert list(e) == [7, 8, 9, 0, 1, 2, 3, 4, 5, 6]
+    e.rotate(-5)
+    assert list(e) == [2, 3, 4, 5, 6, 7, 8, 9, 0, 1]
+    assert (e.index(5), e.count(5), e.pop(), e.popleft()) == (3, 1, 1, 2)
+    e.insert(2, "x")
+    e.remove("x")
+    assert list(e) == [3, 4, 5, 6, 7, 8, 9, 0] and e == deque(e) and e < deque([99])
+    assert repr(e + deque([1])) == "deque([3, 4, 5, 6, 7, 8, 9, 0, 1])" and list(e * 2) == list(e) * 2
+    errors = []
+    for action in (lambda: d.insert(0, 1), lambda: deque().pop(), lambda: deque().popleft(),
+                   lambda: e.remove(42), lambda: e.index(42), lambda: e[1:2], lambda: e[100],
+                   lambda: deque([], -1), lambda: e + [1]):
+        try:
+            action()
+        except Exception as exc:
+            errors.append((type(exc).__name__, str(exc)))
+    assert errors == [("IndexError", "deque already at its maximum size"),
+                      ("IndexError", "pop from an empty deque"),
+                      ("IndexError", "pop from an empty deque"),
+                      ("ValueError", "42 is not in deque"), ("ValueError", "42 is not in deque"),
+                      ("TypeError", "sequence index must be integer, not 'slice'"),
+                      ("IndexError", "deque index out of range"),
+                      ("ValueError", "maxlen must be non-negative"),
+                      ("TypeError", 'can only concatenate deque (not "list") to deque')], errors
+    try:
+        for v in e:
+            e.append(v)
+    except RuntimeError as exc:
+        assert str(exc) == "deque mutated during iteration"
+    else:
+        raise AssertionError("no RuntimeError")
+
+    class S(deque):
+        pass
+    s = S([1, 2], 5)
+    s.y = 3
+    assert repr(s) == "S([1, 2], maxlen=5)" and s.y == 3
+    assert type(s.copy()) is S and type(s + deque()) is S and type(s * 2) is S
+    assert repr(pickle.loads(pickle.dumps(d))) == "deque([0, 2, 3], maxlen=3)"
+    assert repr(copy.copy(d)) == repr(d) and copy.deepcopy(e) == e
+    assert deque([1]).__reduce__()[:3] == (deque, (), None) and d.__reduce__()[:3] == (deque, ((), 3), None)
+    assert weakref.ref(d)() is d and repr(deque[int]) == "collections.deque[int]" and deque.__hash__ is None
+    try:
+        deque().x = 1
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("a deque has no __dict__")
+    r = deque()
+    r.append(r)
+    assert repr(r) == "deque([[...]])"
+    assert repr(deque(maxlen=0)) == "deque([], maxlen=0)" and repr(deque("abc", 2)) == "deque(['b', 'c'], maxlen=2)"
+    assert not deque() and deque([1]) != [1]
+    e.extend(e)
+    e.extendleft([7, 8])
+    del e[0]
+    e[0] = "z"
+    assert list(e)[:4] == ["z", 3, 4, 5] and len(e) == 19 and e.copy() == e
+    d2 = deque([1, 2, 3])
+    d2 *= 2
+    d2 += [5]
+    assert list(d2) == [1, 2, 3, 1, 2, 3, 5]
+    d2.clear()
+    assert repr(d2) == "deque([])" and list(deque.__new__(deque)) == []
+    assert repr(deque(map(str, range(3)), maxlen=0)) == "deque([], maxlen=0)"
+    assert deque.append.__doc__ == "Add an element to the right side of the deque."
+    big = deque()
+    for i in range(1000):
+        big.append(i)
+        big.appendleft(-i)
+    assert [big.popleft() for _ in range(3)] == [-999, -998, -997] and big[-1] == 999 and len(big) == 1997
+
+
 def test_cmath_imports():
     # overlay 330: cmath imports and computes
     import cmath
