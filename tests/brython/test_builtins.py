@@ -2236,3 +2236,36 @@ def test_generic_alias_repr():
         assert str(exc) == "iter() returned non-iterator of type 'int'"
     else:
         raise AssertionError("no TypeError")
+
+
+def test_bytes_concat_tries_reflected_add():
+    # overlay 562: bytes + x tries x.__radd__ before raising CPython's message
+    class R:
+        def __radd__(self, other):
+            return ("radd", other)
+    assert b"x" + R() == ("radd", b"x") and bytearray(b"x") + R() == ("radd", bytearray(b"x"))
+    assert b"x" + bytearray(b"y") == b"xy" and bytearray(b"x") + b"y" == bytearray(b"xy")
+    assert b"x" + memoryview(b"z") == b"xz"
+    messages = []
+    for a, b in ((b"x", object()), (bytearray(b"x"), 1), (b"x", "s")):
+        try:
+            a + b
+        except TypeError as exc:
+            messages.append(str(exc))
+    assert messages == ["can't concat object to bytes", "can't concat int to bytearray",
+                        "can't concat str to bytes"], messages
+
+
+def test_str_case_predicates():
+    # overlay 563: CPython 3.13's values (Lowercase/Uppercase properties, Lt); U+0295 and
+    # U+A7DB are left out: their category differs between Unicode 15.1 (CPython 3.13) and
+    # the JavaScript engine's Unicode 16
+    chars = "\u2177\u2167\u24d0\u24b6\u02b0\u01c5\u1e9eaZ1 \u00aa\u00ba\u2170\u1fbc"
+    got = ["%d%d%d" % (c.islower(), c.isupper(), c.istitle()) for c in chars]
+    assert got == ["100", "011", "100", "011", "100", "001", "011", "100", "011", "000",
+                   "000", "100", "100", "100", "001"], got
+    words = ["Hello World", "hello", "HELLO", "Hello", "hELLO", "\u01c5emal", "\u2167",
+             "\u2177", "", "1a", "A1B", "Ab Cd", "AB cd", "\u02b0a", "\u24d0\u24d1",
+             "\u24b6\u24b7", "\u24b6\u24d1"]
+    got = "".join("%d%d%d" % (w.islower(), w.isupper(), w.istitle()) for w in words)
+    assert got == "001100010001000001011100000100011001000100100010001", got
