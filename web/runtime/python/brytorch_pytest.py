@@ -113,14 +113,21 @@ def _fixture_spec(obj):
     except Exception:  # AttributeError through our classes, TypeError in pure Python
         return None
 
+# pytest's ascii_escaped: what is left of non-printable ASCII after the escaping below
+_NON_PRINTABLE = {i: f"\\x{i:02x}" for i in range(128) if not 32 <= i < 127}
+_NON_PRINTABLE.update({ord("\t"): "\\t", ord("\r"): "\\r", ord("\n"): "\\n"})
+
+
 def _ascii(text):
+    """A parameter's id text as pytest writes it: str through the unicode_escape codec,
+    bytes decoded as ASCII with backslashreplace, then non-printable ASCII escaped."""
     if isinstance(text, bytes):
-        return text.decode("ascii", "backslashreplace")
-    try:
-        text.encode("ascii")
+        escaped = text.decode("ascii", "backslashreplace")
+    elif text.isascii() and text.isprintable() and "\\" not in text:
         return text
-    except UnicodeEncodeError:
-        return "".join(_escape_char(c) for c in text)
+    else:
+        escaped = "".join(_escape_char(c) for c in text)
+    return escaped.translate(_NON_PRINTABLE)
 
 
 def _escape_char(c):
