@@ -386,6 +386,79 @@ def test_deque_matches_cpython():
     assert [big.popleft() for _ in range(3)] == [-999, -998, -997] and big[-1] == 999 and len(big) == 1997
 
 
+def test_lru_cache_matches_cpython():
+    # overlay 564: lru_cache's wrapper in JavaScript, with CPython 3.13's results and counts
+    import copy
+    import functools
+    calls = []
+
+    @functools.lru_cache(maxsize=2)
+    def f(x, y=0):
+        calls.append((x, y))
+        return x + y
+    got = [f(1), f(1), f(2), f(3), f(1), f(x=1), f(1, y=0), f(1, 0)]
+    assert got == [1, 1, 2, 3, 1, 1, 1, 1]
+    assert f.cache_info() == (1, 7, 2, 2) and len(calls) == 7
+    f.cache_clear()
+    assert f.cache_info() == (0, 0, 2, 0) and f.__name__ == "f" and f.__wrapped__ is not None
+    assert f.cache_parameters() == {"maxsize": 2, "typed": False}
+
+    @functools.cache
+    def fib(n):
+        return n if n < 2 else fib(n - 1) + fib(n - 2)
+    assert fib(80) == 23416728348467685 and fib.cache_info() == (78, 81, None, 81)
+
+    @functools.lru_cache(typed=True)
+    def t(x):
+        calls.append(x)
+        return x
+    calls.clear()
+    t(1), t(1.0), t(True)
+    assert calls == [1, 1.0, True] and t.cache_info() == (0, 3, 128, 3)
+
+    @functools.lru_cache
+    def u(x):
+        calls.append(x)
+        return x
+    calls.clear()
+    u(1), u(1.0), u(True)
+    assert calls == [1, 1.0] and u.cache_info() == (1, 2, 128, 2)
+
+    @functools.lru_cache(maxsize=0)
+    def z(x):
+        return x * 2
+    assert (z(2), z(2)) == (4, 4) and z.cache_info() == (0, 2, 0, 0)
+
+    class C:
+        @functools.lru_cache
+        def m(self, k):
+            return (self.__class__.__name__, k)
+
+        def __hash__(self):
+            return 7
+    c = C()
+    assert c.m(3) == c.m(3) == ("C", 3) and C.m.cache_info() == (1, 1, 128, 1)
+    try:
+        f([1])
+    except TypeError as exc:
+        assert str(exc) == "unhashable type: 'list'"
+    else:
+        raise AssertionError("no TypeError")
+
+    @functools.lru_cache(maxsize=3)
+    def boom(x):
+        if x < 0:
+            raise ValueError(x)
+        return x
+    try:
+        boom(-1)
+    except ValueError:
+        assert boom.cache_info() == (0, 1, 3, 0)
+    assert copy.copy(f) is f and copy.deepcopy(f) is f
+    kwargs = {"y": 5}
+    assert (f(1, **kwargs), f(1, **kwargs)) == (6, 6) and f.cache_info() == (1, 1, 2, 1)
+
+
 def test_cmath_imports():
     # overlay 330: cmath imports and computes
     import cmath
