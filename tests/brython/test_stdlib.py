@@ -459,6 +459,58 @@ def test_lru_cache_matches_cpython():
     assert (f(1, **kwargs), f(1, **kwargs)) == (6, 6) and f.cache_info() == (1, 1, 2, 1)
 
 
+def test_lock_deadlock_raises():
+    # overlay 565: CPython 3.13's answers where it has one (argument errors, False after a
+    # timeout, RLock reentrancy and its release error); where CPython would wait for ever
+    # for another thread (a held lock, an empty queue), one thread here raises instead
+    import _thread
+    import queue
+    import threading
+    lock = _thread.allocate_lock()
+    errors = []
+    for args in ((False, 1), (True, -2)):
+        try:
+            lock.acquire(*args)
+        except ValueError as exc:
+            errors.append(str(exc))
+    assert errors == ["can't specify a timeout for a non-blocking call",
+                      "timeout value must be a non-negative number"]
+    assert lock.acquire() is True
+    assert (lock.acquire(False), lock.acquire(True, 0.01), lock.acquire(timeout=0)) == (False, False, False)
+    try:
+        lock.acquire()
+    except RuntimeError as exc:
+        assert str(exc).startswith("deadlock: this lock is held")
+    else:
+        raise AssertionError("a second blocking acquire returned")
+    lock.release()
+    rlock = threading.RLock()
+    assert rlock.acquire() and rlock.acquire()
+    rlock.release()
+    rlock.release()
+    try:
+        rlock.release()
+    except RuntimeError as exc:
+        assert str(exc) == "cannot release un-acquired lock"
+    else:
+        raise AssertionError("releasing an unheld RLock")
+    condition = threading.Condition()
+    with condition:
+        assert condition.wait(0.01) is False
+    event = threading.Event()
+    event.set()
+    assert event.wait() is True
+    q = queue.Queue()
+    q.put(1)
+    assert q.get() == 1
+    try:
+        q.get()
+    except RuntimeError:
+        pass
+    else:
+        raise AssertionError("get() from an empty queue returned")
+
+
 def test_cmath_imports():
     # overlay 330: cmath imports and computes
     import cmath
