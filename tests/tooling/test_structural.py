@@ -37,6 +37,23 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(f"{M}::T::test_compile_int8_mm_m_32_k_64_n_64_cpu",
                                "RuntimeError: torch.compile is not supported on Python 3.14+"), "no-torch-compile")
 
+    def test_numpy_rules(self):
+        # numpy's test_simd ids name the native CPU's SIMD targets: none exists here (no outcome,
+        # empty message); a test_simd id that ran here and failed is a failure
+        cause = structural.numpy_cause_of
+        simd = "_core/tests/test_simd.py::Test_SIMD_ALL_512_AVX512F_f32::test_arithmetic_div"
+        self.assertEqual(cause(simd, ""), "cpu-simd-targets")
+        self.assertIsNone(cause(simd, "AssertionError: 1 != 2"))
+        self.assertEqual(cause("_core/tests/test_simd_module.py::Test_SIMD_MODULE::test_num_lanes[u8]",
+                               "could not find any SIMD extension with NPYV support"), "cpu-simd-targets")
+        threaded = "_core/tests/test_stringdtype.py::test_threaded_access_and_mutation[unset-True]"
+        self.assertEqual(cause(threaded, "RuntimeError: deadlock: this lock is held and Python here runs "
+                                         "in one thread"), "one-process-one-thread")
+        self.assertIsNone(cause("_core/tests/test_strings.py::test_add[S]", ""))
+        # the upstream rules do not apply to numpy's tests, nor numpy's to upstream's
+        self.assertIsNone(cause("test_x.py::T::test_x", "NotImplementedError: posix.pipe is not implemented"))
+        self.assertIsNone(structural.cause_of(simd, ""))
+
     def test_id_restricted_rule_needs_the_id(self):
         # the same dtype message from a test that does not compare with numpy is a failure
         self.assertIsNone(structural.cause_of(f"{M}::T::test_add_cpu_int8", INTP))

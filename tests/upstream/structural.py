@@ -1,8 +1,11 @@
 """Upstream tests that cannot pass here for a structural reason, and why: the one list
-(issue 14). `./brytorch bench upstream` counts a natively passing test that did not pass here
+(issue 14: RULES, PyTorch's suites; issue 13: NUMPY_RULES, numpy's). `./brytorch bench
+upstream` and `./brytorch bench numpy` count a natively passing test that did not pass here
 as "structural" (not as failed, never as passed) only when its outcome's message matches a
 rule's `reason` (and its id the rule's `tests`, where given): a structural test that starts
-failing for another reason is counted as failed again.
+failing for another reason is counted as failed again. A test id that native pytest made
+and this platform cannot make (numpy's per-CPU SIMD targets) has no outcome here: its
+message is empty, and only a rule naming its id with an empty `reason` matches it.
 
 A rule is structural when no fix in the bridge, Brython or the build can change it on
 wasm32 in a browser: 32-bit sizes, one process and one thread, numpy's ABI for a 32-bit
@@ -56,9 +59,34 @@ RULES = [
 ]
 
 
+NUMPY_RULES = [
+    Rule("cpu-simd-targets",
+         tests=r"^_core/tests/test_simd\.py::Test_SIMD_", reason=r"^$",
+         why="numpy's test_simd makes a test class per SIMD target of the CPU it runs on (natively "
+             "baseline, SSE42, FMA3, AVX2, AVX512F, AVX512_SKX); numpy 2.2.5 has no WebAssembly "
+             "SIMD target, so none of these ids exists on wasm32"),
+    Rule("cpu-simd-targets",
+         tests=r"^_core/tests/test_simd_module\.py::",
+         reason=r"^$|^could not find any SIMD extension with NPYV support$",
+         why="numpy's _simd module has no target on wasm32 (no WebAssembly SIMD target in numpy "
+             "2.2.5): its tests skip, and their per-target ids do not exist"),
+    Rule("one-process-one-thread",
+         tests=r"^_core/tests/test_multithreading\.py::|^_core/tests/test_argparse\.py::test_thread_safe"
+               r"|::test_threaded_access_and_mutation\[",
+         reason=r"^$|deadlock: this lock is held|can't start new thread|thread",
+         why="the test runs numpy from several threads at once; Python here has one thread "
+             "(threading runs a thread's target when it starts)"),
+]
+
+
 def cause_of(nodeid, message, rules=RULES):
     """The cause of the first rule matching this not-passed outcome, or None."""
     for rule in rules:
         if rule.matches(nodeid, message):
             return rule.cause
     return None
+
+
+def numpy_cause_of(nodeid, message):
+    """cause_of for numpy's tests (NUMPY_RULES)."""
+    return cause_of(nodeid, message, NUMPY_RULES)

@@ -26,7 +26,8 @@ SUITE = suite_bench.Suite(
     name="numpy", title="numpy 2.2.5's tests (native: CPython + numpy 2.2.5 wheel)",
     runtime_flags=["--numpy"],
     bundles=["out/vfs/pydeps.vfs.js", "out/vfs/testdeps.vfs.js", "out/vfs/numpy-tests.vfs.js"],
-    dotted=lambda path: "numpy." + path[:-3].replace("/", "."), target="90%")
+    dotted=lambda path: "numpy." + path[:-3].replace("/", "."), target="90%",
+    structural=suite_bench.structural_rules().numpy_cause_of)
 
 
 def native_outcomes(native_py, cache, refresh, files=None):

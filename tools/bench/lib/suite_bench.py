@@ -193,6 +193,19 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
             progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")
 
 
+def structural_rules():
+    """tests/upstream/structural.py (the one list of structural causes, upstream's and numpy's)
+    as a module."""
+    import importlib.util
+    if "brytorch_structural" not in sys.modules:
+        path = os.path.join(ROOT, "tests/upstream/structural.py")
+        spec = importlib.util.spec_from_file_location("brytorch_structural", path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[spec.name] = module   # dataclasses look their module up
+        spec.loader.exec_module(module)
+    return sys.modules["brytorch_structural"]
+
+
 def compare(native, ours, module_path, ended, shards=None, structural=None):
     """One row: of the tests that pass natively, how each ended here. shards: {"count": N,
     "done": [I...]}, the row covers only the native tests of those shards. structural:

@@ -38,13 +38,7 @@ DEFAULT_SUITES = [
 
 def _structural_rules():
     """tests/upstream/structural.py, the one list of structural causes."""
-    import importlib.util
-    path = os.path.join(suite_bench.ROOT, "tests/upstream/structural.py")
-    spec = importlib.util.spec_from_file_location("upstream_structural", path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module   # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module.cause_of
+    return suite_bench.structural_rules().cause_of
 
 
 SUITE = suite_bench.Suite(
