@@ -2266,6 +2266,29 @@ def test_ordered_dict_keeps_cpythons_behaviour():
     logged.update(b=2)
     logged.setdefault("c", 3)
     assert dict(logged) == {"a": 2, "b": 4, "c": 6}
+    assert dict(Logged([("d", 1)])) == {"d": 2} and dict(Logged({"e": 1})) == {"e": 2}
+
+    class KeysOnly:
+        def keys(self):
+            return ["k"]
+
+        def __getitem__(self, key):
+            return key * 2
+    od = OrderedDict(((str(i), i) for i in range(3)), z=9)
+    od.update(KeysOnly())
+    od.update({"a": 0})
+    assert list(od.items()) == [("0", 0), ("1", 1), ("2", 2), ("z", 9), ("k", "kk"), ("a", 0)]
+    errors = []
+    for bad in ([(1, 2, 3)], 5):
+        for make in (lambda b: OrderedDict().update(b), OrderedDict):
+            try:
+                make(bad)
+            except (TypeError, ValueError) as exc:
+                errors.append(f"{type(exc).__name__}: {exc}")
+    # CPython 3.13: "(expected 2)"; 3.14, which Brython implements, adds ", got 3)"
+    assert [e.startswith("ValueError: too many values to unpack (expected 2") for e in errors[:2]] == [True] * 2
+    assert errors[2:] == ["TypeError: 'int' object is not iterable"] * 2, errors
+    assert sum(v for v in od.values() if isinstance(v, int)) == 12
 
 
 def test_abc_checks_keep_cpythons_answers():
