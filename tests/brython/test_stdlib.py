@@ -511,6 +511,81 @@ def test_lock_deadlock_raises():
         raise AssertionError("get() from an empty queue returned")
 
 
+def test_abc_matches_cpython():
+    # overlay 566 and web/runtime/python/_abc.py: CPython 3.13's answers through abc.ABCMeta
+    import _abc
+    import abc
+    import collections.abc as cabc
+
+    class A(abc.ABC):
+        @abc.abstractmethod
+        def f(self):
+            pass
+
+        def g(self):
+            pass
+
+    class B(A):
+        def f(self):
+            return 1
+
+    class C(A):
+        pass
+    assert (sorted(A.__abstractmethods__), sorted(B.__abstractmethods__), sorted(C.__abstractmethods__)) == \
+        (["f"], [], ["f"])
+    try:
+        C()
+    except TypeError as exc:
+        assert str(exc).startswith("Can't instantiate abstract class C")
+    else:
+        raise AssertionError("an abstract class was instantiated")
+    assert B().f() == 1 and isinstance(B(), A) and issubclass(B, A) and not isinstance(1, A)
+    token = abc.get_cache_token()
+
+    class R:
+        pass
+    assert A.register(R) is R and abc.get_cache_token() - token == 1
+    assert isinstance(R(), A) and issubclass(R, A) and not issubclass(int, A)
+    assert A.register(B) is B and abc.get_cache_token() - token == 1   # already a subclass
+    errors = []
+    for action in (lambda: A.register(1), lambda: issubclass(1, A), lambda: B.register(A)):
+        try:
+            action()
+        except (TypeError, RuntimeError) as exc:
+            errors.append(f"{type(exc).__name__}: {exc}")
+    assert errors == ["TypeError: Can only register classes", "TypeError: issubclass() arg 1 must be a class",
+                      "RuntimeError: Refusing to create an inheritance cycle"], errors
+
+    class Sized2(abc.ABC):
+        @classmethod
+        def __subclasshook__(cls, klass):
+            return True if hasattr(klass, "__len__") else NotImplemented
+    assert isinstance([], Sized2) and not isinstance(1, Sized2) and issubclass(dict, Sized2)
+
+    class Bad(abc.ABC):
+        @classmethod
+        def __subclasshook__(cls, klass):
+            return 1
+    try:
+        issubclass(int, Bad)
+    except AssertionError as exc:
+        assert str(exc) == "__subclasshook__ must return either False, True, or NotImplemented"
+    else:
+        raise AssertionError("a hook returning 1 was accepted")
+    registry, cache, negative, version = _abc._get_dump(A)
+    assert [r().__name__ for r in registry] == ["R"] and isinstance(version, int)
+    A._abc_caches_clear()
+    A._abc_registry_clear()
+    assert not isinstance(R(), A) and _abc._get_dump(A)[0] == set()
+    assert isinstance({}, cabc.Mapping) and not isinstance((), cabc.Mapping)
+    assert isinstance([], cabc.Sequence) and isinstance("s", cabc.Hashable)
+    assert issubclass(list, cabc.MutableSequence) and isinstance(iter([]), cabc.Iterator)
+
+    class Fake:
+        __class__ = dict
+    assert isinstance(Fake(), cabc.Mapping) and type(A._abc_impl).__name__ == "_abc_data"
+
+
 def test_cmath_imports():
     # overlay 330: cmath imports and computes
     import cmath
