@@ -50,6 +50,8 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(threaded, "RuntimeError: deadlock: this lock is held and Python here runs "
                                          "in one thread"), "one-process-one-thread")
         self.assertIsNone(cause("_core/tests/test_strings.py::test_add[S]", ""))
+        self.assertEqual(cause("_core/tests/test_strings.py::TestMethods::test_multiply_integer_dtypes[int640-S]", ""),
+                         "numpy-ilp32-ids")
         # the upstream rules do not apply to numpy's tests, nor numpy's to upstream's
         self.assertIsNone(cause("test_x.py::T::test_x", "NotImplementedError: posix.pipe is not implemented"))
         self.assertIsNone(structural.cause_of(simd, ""))
