@@ -130,6 +130,8 @@ PyObject *_Bt_Call_New(PyObject *owner, PyTypeObject *type, PyObject *args, PyOb
 void _Bt_BuiltinNew_Init(void);
 /* bridge/src/builtin_number.c */
 void _Bt_BuiltinNumber_Init(void);
+/* bridge/src/builtin_sequence.c */
+void _Bt_BuiltinSequence_Init(void);
 /* bridge/src/unicode_utf16_32.c */
 int _Bt_Utf16_32_Codec(const char *encoding, int *width, int *order);
 PyObject *_Bt_Utf16_32_Encode(PyObject *str, int width, int order);            /* new ref */

@@ -288,5 +288,6 @@ BT_EXPORT const BtExtension *bt_init(void) {
   _Bt_Errors_Init();
   _Bt_BuiltinNew_Init();
   _Bt_BuiltinNumber_Init();
+  _Bt_BuiltinSequence_Init();
   return _bt_extensions;
 }

@@ -15,7 +15,8 @@
 //   an instance's items live in a ring buffer on a JS property `$bt_deque` (made on first
 //   use, so `deque.__new__(deque)` is an empty deque). Iterators check for mutation as
 //   CPython's do ("deque mutated during iteration").
-// Test: tests/brython/test_stdlib.py::test_deque_matches_cpython
+//   (Overlay 210, which let the old deque's __new__ take maxlen, went with it.)
+// Test: tests/brython/test_stdlib.py::test_deque_matches_cpython, test_deque_maxlen
 (function ($B) {
   const _b_ = $B.builtins;
 

@@ -43,7 +43,8 @@
     return $B.generator.$factory(gen)();
   };
   $B.wrapper_methods.tp_iter($B.GenericAlias, 'tp_iter');
-  $B.brytorchOverlay.patchCoreFunction($B, 'brytorchBuiltinIter', [
+  // (brython.js's $iter, which overlay 365 keeps as $B.brytorchBuiltinIter under its wrapper)
+  $B.brytorchOverlay.patchCoreFunction($B, $B.brytorchBuiltinIter ? 'brytorchBuiltinIter' : '$iter', [
     ["{console.log('iter, obj',obj,'\\nklass',klass,'\\n  getter',getter,'\\n iter func',iter_func,'\\nresult of iter func',res)\n" +
      "console.log('no tp_iternext in',$B.get_class(res))\n" +
      "$B.RAISE(_b_.TypeError,`iter() returned non-iterable of type",

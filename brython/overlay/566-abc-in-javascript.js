@@ -1,19 +1,24 @@
-// Fix: abc.ABCMeta's caches and checks are JavaScript, as CPython's are C (its _abc module),
-//   instead of _py_abc's WeakSets.
+// Fix: abc.ABCMeta is CPython's (abc.py over a C-like `_abc`), its caches and checks
+//   JavaScript, instead of _py_abc's ABCMeta with WeakSet caches.
 // Symptom: `isinstance({}, collections.abc.Mapping)` cost ~6 us and `isinstance((), Mapping)`
 //   ~13 us on Node (CPython 3.13: 0.2 us); `OrderedDict(pairs)`, `MutableMapping.update`,
-//   typing and `import torch` (3,742 checks) pay it.
-// Cause: not a bug: Brython has no `_abc`, so abc.py uses _py_abc, whose caches are
+//   typing and `import torch` (3,742 checks) pay it. And `isinstance(obj, P)` for a
+//   @runtime_checkable Protocol with data members raised "Protocols with non-method members
+//   don't support issubclass()": typing lets ABCMeta's inner issubclass through only when
+//   its caller is the 'abc' module, and _py_abc's is '_py_abc' (overlay 103 worked around
+//   that by naming '_py_abc' in typing; it is gone).
+// Cause: Brython has no `_abc`, so abc.py falls back to _py_abc, whose caches are
 //   `_weakrefset.WeakSet`s: each membership test makes a `weakref.ref` (a Python object with
 //   its own records, overlay 424) and runs WeakSet's Python methods.
-// Speed: a speed change, no behaviour change (its test checks CPython's values; the brython
-//   tier's check that a fix is needed skips it). isinstance through an ABC: 6-13 us -> ~2 us.
-// Fix: web/runtime/python/_abc.py is CPython's _abc for Brython: its _abc_init computes
-//   `__abstractmethods__` as _py_abc does; the checks below (CPython's _abc.c algorithm)
-//   keep per class, on the class object, a registry of weak references, a positive and a
-//   negative cache (JS WeakSets, with lists of weak references for `_get_dump`) and the
-//   negative cache's version against a global invalidation token that register() bumps.
-// Test: tests/brython/test_stdlib.py::test_abc_matches_cpython
+// Fix: web/runtime/python/_abc.py is CPython's _abc for Brython (abc.py then defines
+//   ABCMeta itself, in module 'abc'): its _abc_init computes `__abstractmethods__` as
+//   _py_abc does; the checks below (CPython's _abc.c algorithm) keep per class, on the class
+//   object, a registry of weak references, a positive and a negative cache (JS WeakSets, with
+//   lists of weak references for `_get_dump`) and the negative cache's version against a
+//   global invalidation token that register() bumps. isinstance through an ABC: 6-13 us ->
+//   4-5 us (the rest is the Python-level ABCMeta.__instancecheck__ and Brython's call).
+// Test: tests/brython/test_stdlib.py::test_abc_matches_cpython,
+//   tests/brython/test_typing.py::test_runtime_checkable_data_members
 (function ($B) {
   const _b_ = $B.builtins;
   const DATA = Symbol('brytorch abc data');

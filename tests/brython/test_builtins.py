@@ -2269,3 +2269,40 @@ def test_str_case_predicates():
              "\u24b6\u24b7", "\u24b6\u24d1"]
     got = "".join("%d%d%d" % (w.islower(), w.isupper(), w.istitle()) for w in words)
     assert got == "001100010001000001011100000100011001000100100010001", got
+
+
+def test_method_descriptors_check_self():
+    # overlay 567: CPython 3.13's messages for a builtin method called through its class
+    # with an object of another type (Brython ran the method on it)
+    calls = [lambda: str.upper(None), lambda: str.swapcase(1), lambda: str.splitlines(None),
+             lambda: list.append(None, 1), lambda: dict.keys(None), lambda: bytes.upper(None),
+             lambda: str.join(1, []), lambda: float.hex("a"), lambda: set.add([], 1)]
+    messages = []
+    for call in calls:
+        try:
+            call()
+        except TypeError as exc:
+            messages.append(str(exc))
+    assert messages == [
+        "descriptor 'upper' for 'str' objects doesn't apply to a 'NoneType' object",
+        "descriptor 'swapcase' for 'str' objects doesn't apply to a 'int' object",
+        "descriptor 'splitlines' for 'str' objects doesn't apply to a 'NoneType' object",
+        "descriptor 'append' for 'list' objects doesn't apply to a 'NoneType' object",
+        "descriptor 'keys' for 'dict' objects doesn't apply to a 'NoneType' object",
+        "descriptor 'upper' for 'bytes' objects doesn't apply to a 'NoneType' object",
+        "descriptor 'join' for 'str' objects doesn't apply to a 'int' object",
+        "descriptor 'hex' for 'float' objects doesn't apply to a 'str' object",
+        "descriptor 'add' for 'set' objects doesn't apply to a 'list' object"], messages
+    try:
+        str.upper()
+    except TypeError as exc:
+        assert str(exc) == "unbound method str.upper() needs an argument"
+    else:
+        raise AssertionError("str.upper() without an argument")
+
+    class S(str):
+        pass
+    items = []
+    list.append(items, 1)
+    assert str.upper(S("ab")) == "AB" and int.bit_length(True) == 1 and items == [1]
+    assert dict.get({"a": 1}, "a") == 1 and object.__format__(3, "") == "3"

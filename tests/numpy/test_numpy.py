@@ -349,3 +349,17 @@ def test_memmap_writes_reach_the_file_and_later_maps():
     with open(path, "rb") as f:
         assert np.frombuffer(f.read(), dtype=np.float32)[:2].tolist() == [100.0, 1.0]
     assert os.path.getsize(path) == 48
+
+
+def test_sequences_times_numpy_integers_repeat():
+    # bridge/src/builtin_sequence.c: numpy's scalar multiply repeats a str, bytes, bytearray
+    # or list through its sq_repeat (native numpy 2.2.5 on CPython printed these); without
+    # the slot `[1] * np.int64(2)` was array([2])
+    for n in (np.int64(2), np.int16(2), np.uint8(2)):
+        assert "ab" * n == "abab" and n * "ab" == "abab"
+        assert b"ab" * n == b"abab" and n * b"ab" == b"abab"
+        assert [1] * n == [1, 1] and type(n * [1]) is list
+        assert bytearray(b"x") * n == bytearray(b"xx") and type(n * bytearray(b"x")) is bytearray
+    assert (1,) * np.int64(3) == (1, 1, 1)
+    arr = np.array(["a", "bc"], dtype=np.dtypes.StringDType())
+    assert (arr * 2).tolist() == ["aa", "bcbc"] and ("x" * np.int64(0)) == ""
