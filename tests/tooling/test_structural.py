@@ -56,6 +56,16 @@ class Rules(unittest.TestCase):
         self.assertIsNone(cause("test_x.py::T::test_x", "NotImplementedError: posix.pipe is not implemented"))
         self.assertIsNone(structural.cause_of(simd, ""))
 
+    def test_missing_ids_a_rule_names_are_structural(self):
+        # native ids of numpy's per-CPU SIMD targets never exist here: structural, not "not run"
+        simd = "_core/tests/test_simd.py::Test_SIMD_ALL_256_AVX2_u8::test_x"
+        other = "_core/tests/test_simd.py::test_elsewhere"
+        native = {simd: {"outcome": "passed"}, other: {"outcome": "passed"}}
+        row = suite_bench.compare(native, {}, "_core/tests/test_simd.py", "done",
+                                  structural=structural.numpy_cause_of)
+        self.assertEqual((row["structural"], row["not_run"], row["passed"]), (1, 1, 0))
+        self.assertEqual(row["failures"][0]["structural"], "cpu-simd-targets")
+
     def test_id_restricted_rule_needs_the_id(self):
         # the same dtype message from a test that does not compare with numpy is a failure
         self.assertIsNone(structural.cause_of(f"{M}::T::test_add_cpu_int8", INTP))
