@@ -82,9 +82,11 @@
                 error = {message: 'unexpected EOF in multi-line statement', lineno: lines.length,
                          col_offset: -1, line: lines[lines.length - 1]}
             }
-            if (at_end || (error !== null && error.message == DEDENT_ERROR)) { final = tokens.length }
+            // the end of the input, or an error more lines cannot undo: everything is final
+            var finished = at_end || (error !== null && error.message == DEDENT_ERROR)
+            if (finished) { final = tokens.length }
             for (; handed < final; handed++) { yield as_tuple(tokens[handed]) }
-            if (final == tokens.length && (at_end || error !== null)) {
+            if (finished) {
                 if (error !== null) { throw as_error(error) }
                 return
             }

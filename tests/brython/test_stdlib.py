@@ -284,6 +284,13 @@ def test_tokenize_reads_lines_as_needed():
     assert len(toks) == 1621
     assert toks[20][1:4] == ("y0", (8, 0), (8, 2)) and toks[-2][2] == (407, 10)
     assert toks[-1] == (tokenize.ENDMARKER, "", (408, 0), (408, 0), "")
+    # a string that spans the end of a round of lines, after a complete line (CPython 3.13)
+    src = "".join("x%d = 1\n" % i for i in range(15)) + 's = """\n' + "".join("doc %d\n" % i for i in range(30)) + '"""\ny = 2\n'
+    long_string = list(tokenize.generate_tokens(io.StringIO(src).readline))
+    assert len(long_string) == 69 and long_string[-4][:4] == (tokenize.OP, "=", (48, 2), (48, 3))
+    src = ("def f():\n" + "".join("    a%d = 1\n" % i for i in range(14)) + '    """\n' +
+           "".join("    d%d\n" % i for i in range(40)) + '    """\n    return 1\nz = 3\n')
+    assert len(inspect.getblock(src.splitlines(True))) == 58
     btoks = list(tokenize.tokenize(io.BytesIO("".join(lines).encode()).readline))
     assert len(btoks) == 1622 and btoks[0].type == tokenize.ENCODING
     assert btoks[1:] == toks
