@@ -113,8 +113,8 @@ extern PyTypeObject _Bt_Proxy_Type;     /* fallback type of proxies ("object") *
 extern PyTypeObject PyModuleDef_Type;
 PyObject *_Bt_ProxyNew(PyTypeObject *type);        /* new ref; the JS side binds it */
 void _Bt_ProxyDealloc(PyObject *op);
-/* type.name(op) through Brython, for builtin slots C subclasses call directly (call.c). */
-PyObject *_Bt_Builtin_Method1(PyTypeObject *type, const char *name, PyObject *op);
+/* type.name(x[, y[, z]]) through Brython: a builtin type's dunder as its C slot (call.c). */
+PyObject *_Bt_Builtin_Dunder(PyTypeObject *type, const char *name, PyObject *x, PyObject *y, PyObject *z);
 /* Sets a str's length, max_char and ascii from its UTF-8 (unicode.c). */
 BT_EXPORT void bt_unicode_finish(PyObject *op);
 PyObject *_Bt_Err_Take(void);                        /* steals the current exception */

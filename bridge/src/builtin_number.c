@@ -8,32 +8,18 @@
  * Ownership: every slot returns a new reference (or NULL with an exception), as CPython's. */
 #include "bt_internal.h"
 
-/* type.name(x[, y]): y NULL for a unary dunder. New reference. */
-static PyObject *dunder(PyTypeObject *type, const char *name, PyObject *x, PyObject *y) {
-  PyObject *f = PyObject_GetAttrString((PyObject *)type, name);
-  if (!f) return NULL;
-  PyObject *r = PyObject_CallFunctionObjArgs(f, x, y, NULL);
-  Py_DECREF(f);
-  return r;
-}
-
 #define UNARY(type, slot, name) \
-  static PyObject *type##_##slot(PyObject *x) { return dunder(&type, name, x, NULL); }
+  static PyObject *type##_##slot(PyObject *x) { return _Bt_Builtin_Dunder(&type, name, x, NULL, NULL); }
 #define BINARY(type, slot, name) \
-  static PyObject *type##_##slot(PyObject *x, PyObject *y) { return dunder(&type, name, x, y); }
+  static PyObject *type##_##slot(PyObject *x, PyObject *y) { return _Bt_Builtin_Dunder(&type, name, x, y, NULL); }
 /* nb_power is ternary; builtin pow's third argument reaches __pow__ only when given */
 #define POWER(type) \
   static PyObject *type##_nb_power(PyObject *x, PyObject *y, PyObject *z) { \
-    if (!z || z == Py_None) return dunder(&type, "__pow__", x, y); \
-    PyObject *f = PyObject_GetAttrString((PyObject *)&type, "__pow__"); \
-    if (!f) return NULL; \
-    PyObject *r = PyObject_CallFunctionObjArgs(f, x, y, z, NULL); \
-    Py_DECREF(f); \
-    return r; \
+    return _Bt_Builtin_Dunder(&type, "__pow__", x, y, z == Py_None ? NULL : z); \
   }
 #define BOOL(type) \
   static int type##_nb_bool(PyObject *x) { \
-    PyObject *r = dunder(&type, "__bool__", x, NULL); \
+    PyObject *r = _Bt_Builtin_Dunder(&type, "__bool__", x, NULL, NULL); \
     if (!r) return -1; \
     int v = PyObject_IsTrue(r); \
     Py_DECREF(r); \

@@ -10,26 +10,17 @@
  * Ownership: every slot returns a new reference (or NULL with an exception), as CPython's. */
 #include "bt_internal.h"
 
-/* type.name(x, y). New reference. */
-static PyObject *dunder2(PyTypeObject *type, const char *name, PyObject *x, PyObject *y) {
-  PyObject *f = PyObject_GetAttrString((PyObject *)type, name);
-  if (!f) return NULL;
-  PyObject *r = PyObject_CallFunctionObjArgs(f, x, y, NULL);
-  Py_DECREF(f);
-  return r;
-}
-
 /* type.__mul__(x, n) with n boxed. New reference. */
 static PyObject *repeat(PyTypeObject *type, PyObject *x, Py_ssize_t n) {
   PyObject *count = PyLong_FromSsize_t(n);
   if (!count) return NULL;
-  PyObject *r = dunder2(type, "__mul__", x, count);
+  PyObject *r = _Bt_Builtin_Dunder(type, "__mul__", x, count, NULL);
   Py_DECREF(count);
   return r;
 }
 
 #define SEQUENCE_SLOTS(type, prefix) \
-  static PyObject *prefix##_concat(PyObject *x, PyObject *y) { return dunder2(&type, "__add__", x, y); } \
+  static PyObject *prefix##_concat(PyObject *x, PyObject *y) { return _Bt_Builtin_Dunder(&type, "__add__", x, y, NULL); } \
   static PyObject *prefix##_repeat(PyObject *x, Py_ssize_t n) { return repeat(&type, x, n); } \
   static PySequenceMethods prefix##_as_sequence = { .sq_concat = prefix##_concat, .sq_repeat = prefix##_repeat };
 

@@ -117,12 +117,14 @@ BT_EXPORT PyObject *bt_call_method_def(PyMethodDef *def, PyObject *self, PyObjec
  * pybind11 type without a constructor keeps its tp_init: "No constructor defined!"). One JS
  * crossing tells both (bt_js_heap_type_call_info). */
 /* owner.__new__(type, *args, **kwargs) as Python finds it on owner: new ref or NULL. */
-/* type.name(op) through Brython: the slot of a builtin type that C subclasses call directly
- * on their instances (numpy's str_/bytes_ repr calls PyUnicode_Type.tp_repr). New ref. */
-PyObject *_Bt_Builtin_Method1(PyTypeObject *type, const char *name, PyObject *op) {
+/* type.name(x[, y[, z]]) through Brython (the arguments end at the first NULL): a builtin
+ * type's own dunder, which the bridge gives C as that type's slot, as CPython's slot is the
+ * type's C function: numpy's str_/bytes_ repr calls PyUnicode_Type.tp_repr, its scalar
+ * multiply list's sq_repeat (builtin_number.c, builtin_sequence.c). New ref. */
+PyObject *_Bt_Builtin_Dunder(PyTypeObject *type, const char *name, PyObject *x, PyObject *y, PyObject *z) {
   PyObject *method = PyObject_GetAttrString((PyObject *)type, name);
   if (!method) return NULL;
-  PyObject *res = PyObject_CallOneArg(method, op);
+  PyObject *res = PyObject_CallFunctionObjArgs(method, x, y, z, NULL);
   Py_DECREF(method);
   return res;
 }

@@ -167,8 +167,8 @@ static void bytes_dealloc(PyObject *op) {
   freefunc release = Py_TYPE(op)->tp_free;
   (release ? release : PyObject_Free)(op);
 }
-static PyObject *bytes_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__repr__", op); }
-static PyObject *bytes_str(PyObject *op) { return _Bt_Builtin_Method1(&PyBytes_Type, "__str__", op); }
+static PyObject *bytes_repr(PyObject *op) { return _Bt_Builtin_Dunder(&PyBytes_Type, "__repr__", op, NULL, NULL); }
+static PyObject *bytes_str(PyObject *op) { return _Bt_Builtin_Dunder(&PyBytes_Type, "__str__", op, NULL, NULL); }
 PyTypeObject PyBytes_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "bytes", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(PyBytesObject) - 1, .tp_itemsize = 1, .tp_dealloc = bytes_dealloc,
   .tp_repr = bytes_repr, .tp_str = bytes_str,

@@ -21,8 +21,8 @@ static void unicode_dealloc(PyObject *op) {
 
 /* str's repr and str slots, which C subclasses call directly on their own instances
  * (numpy.str_'s repr strips trailing NULs, then calls PyUnicode_Type.tp_repr). */
-static PyObject *unicode_repr(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__repr__", op); }
-static PyObject *unicode_str(PyObject *op) { return _Bt_Builtin_Method1(&PyUnicode_Type, "__str__", op); }
+static PyObject *unicode_repr(PyObject *op) { return _Bt_Builtin_Dunder(&PyUnicode_Type, "__repr__", op, NULL, NULL); }
+static PyObject *unicode_str(PyObject *op) { return _Bt_Builtin_Dunder(&PyUnicode_Type, "__str__", op, NULL, NULL); }
 
 PyTypeObject PyUnicode_Type = { { { BT_IMMORTAL_REFCNT, &PyType_Type }, 0 }, .tp_name = "str", BT_GENERIC_ATTRS,
   .tp_basicsize = sizeof(Uni), .tp_dealloc = unicode_dealloc,
