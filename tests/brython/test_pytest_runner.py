@@ -1,4 +1,4 @@
-"""BryTorch's pytest runner (web/runtime/python/brytorch_pytest.py and its `pytest` package)
+"""BryTorch's pytest runner (web/runtime/python/brytorch_pytest/ and its `pytest` package)
 run on the sample modules in pytest_selftest/: the outcome of every test id and the totals
 must be what CPython's real pytest reports for the same files (checked with pytest 9.2:
 `58 passed, 1 xpassed, 19 failed, 16 skipped, 6 xfailed, 4 errors` without test_tmp.py;
@@ -10,6 +10,8 @@ import io
 import sys
 
 import brytorch_pytest
+from brytorch_pytest.ids import ascii_escaped
+from brytorch_pytest.order import reorder_units
 
 PACKAGE = __name__.rpartition(".")[0] + ".pytest_selftest"
 MODULES = [f"{PACKAGE}.{m}" for m in
@@ -357,7 +359,7 @@ def test_order_of_parametrized_higher_scoped_fixtures():
 
 def test_reorder_units_keeps_plain_order():
     units = ["a", "b", "c"]  # no fixture params: unchanged
-    assert brytorch_pytest.reorder_units(units) == units
+    assert reorder_units(units) == units
 
 
 class _FlakyRunner(brytorch_pytest.Runner):
@@ -396,5 +398,5 @@ def test_parameter_ids_are_escaped_as_pytest_escapes_them():
              ("caf\u00e9 \u2177 \U0001f600", "caf\\xe9 \\u2177 \\U0001f600"),
              (b"x\x00\xff\\y\t", "x\\x00\\xff\\y\\t"), ("plain-id", "plain-id"),
              ("\x7f\x1b", "\\x7f\\x1b")]
-    got = [(value, brytorch_pytest._ascii(value)) for value, _ in cases]
+    got = [(value, ascii_escaped(value)) for value, _ in cases]
     assert got == cases, [g for g, c in zip(got, cases) if g != c]

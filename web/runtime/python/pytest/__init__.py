@@ -1,5 +1,5 @@
 """BryTorch's own minimal `pytest` (the API that test files use), for running unmodified
-upstream test files on Brython. The collector and runner live in brytorch_pytest.py:
+upstream test files on Brython. The collector and runner live in the brytorch_pytest package:
 
     import brytorch_pytest
     brytorch_pytest.main(["pkg.test_mod", "path/to/test_other.py"], verbose=True)
