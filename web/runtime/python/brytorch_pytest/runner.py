@@ -16,6 +16,11 @@ from .steps import Steps, TargetState, UnitTestRun, Work
 from .targets import import_target, looks_like_path
 
 
+def _collect_error(label, exc):
+    """The error outcome of a module that could not be imported or collected."""
+    return Outcome(label, "error", describe(exc), "ERROR collecting " + label + ":\n" + format_exception(exc))
+
+
 class Runner:
     def __init__(self, keyword=None, verbose=False, out=None, deselect=(), events=False,
                  announce=False, known_failures=None, shard=None):
@@ -298,6 +303,23 @@ class Runner:
 
     # -- one test
 
+    def _report_whole_module(self, label, outcome):
+        """A module that gives no tests (skipped at import, or an error importing or collecting
+        it) is reported as one test with this outcome."""
+        self._announce(f"@@COLLECTED 1 {label}")
+        self._start_line(label)
+        self.report(outcome)
+        self._end_line()
+
+    def _outcome_of_exception(self, item, exc, xfail, phase):
+        """The outcome of `item` when `exc` ended its setup or call (phase "setup" or "call"):
+        failed, skipped, xfailed or an error, with the long report a failure prints."""
+        kind, text = self._classify(exc, xfail, phase)
+        prefix = "ERROR at setup:\n" if phase == "setup" else ""
+        long = "" if kind in ("skipped", "xfailed") else (
+            prefix + format_exception(exc) + self._captured_text())
+        return Outcome(item.nodeid, kind, text, long)
+
     def _classify(self, exc, xfail, when):
         """Outcome of an exception raised during setup or call."""
         if isinstance(exc, Skipped):
@@ -412,10 +434,7 @@ class Runner:
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            kind, text = self._classify(exc, xfail, "setup")
-            long = "" if kind in ("skipped", "xfailed") else (
-                "ERROR at setup:\n" + format_exception(exc) + self._captured_text())
-            outcome = Outcome(item.nodeid, kind, text, long)
+            outcome = self._outcome_of_exception(item, exc, xfail, "setup")
         if outcome is None and ready:
             xfail = xfail_spec(item)  # markers may have been added by fixtures
             func = method if method is not None else item.func
@@ -427,10 +446,7 @@ class Runner:
             except BaseException as exc:  # noqa: B902
                 if isinstance(exc, KeyboardInterrupt):
                     raise
-                kind, text = self._classify(exc, xfail, "call")
-                long = "" if kind in ("skipped", "xfailed") else (
-                    format_exception(exc) + self._captured_text())
-                outcome = Outcome(item.nodeid, kind, text, long)
+                outcome = self._outcome_of_exception(item, exc, xfail, "call")
             if returned:
                 if xfail is None:
                     outcome = Outcome(item.nodeid, "passed")
@@ -477,20 +493,13 @@ class Runner:
             label, module, conftests = self._call(import_target, target)
         except Skipped as exc:
             label = target.rpartition(".")[2] + ".py" if not looks_like_path(target) else target
-            self._announce(f"@@COLLECTED 1 {label}")
-            self._start_line(label)
-            self.report(Outcome(label, "skipped", str(exc)))
-            self._end_line()
+            self._report_whole_module(label, Outcome(label, "skipped", str(exc)))
             return
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
             label = target.rpartition(".")[2] + ".py" if not looks_like_path(target) else target
-            self._announce(f"@@COLLECTED 1 {label}")
-            self._start_line(label)
-            self.report(Outcome(label, "error", describe(exc),
-                                "ERROR collecting " + label + ":\n" + format_exception(exc)))
-            self._end_line()
+            self._report_whole_module(label, _collect_error(label, exc))
             return
         registry = Registry(None)
         for conftest in conftests:
@@ -504,11 +513,7 @@ class Runner:
         except BaseException as exc:  # noqa: B902
             if isinstance(exc, KeyboardInterrupt):
                 raise
-            self._announce(f"@@COLLECTED 1 {label}")
-            self._start_line(label)
-            self.report(Outcome(label, "error", describe(exc),
-                                "ERROR collecting " + label + ":\n" + format_exception(exc)))
-            self._end_line()
+            self._report_whole_module(label, _collect_error(label, exc))
             return
         matcher = make_selection_matcher(make_keyword_matcher(self.keyword), self.deselect, self.shard)
         selected = []
