@@ -3,17 +3,6 @@ skip and xfail conditions, warning filters."""
 import sys
 
 
-class Entry:
-    """One fixture value alive in some scope, with its finalizers."""
-
-    def __init__(self, fixdef, key):
-        self.fixdef = fixdef
-        self.key = key
-        self.value = None
-        self.exc = None
-        self.finalizers = []
-
-
 class Outcome:
     def __init__(self, nodeid, outcome, reason="", longrepr=""):
         self.nodeid = nodeid

@@ -10,10 +10,21 @@ from .collect import BrokenUnit, ModuleContext, Registry, UnitTestBlock, collect
 from .common import MAX_CAPTURE_CHARS, MAX_TRACEBACK_LINES, SCOPE_RANK
 from .frames import frame_mark, frame_restore
 from .order import reorder_units
-from .results import CHARS, Entry, Outcome, Results, WORDS, WarningFilters, describe, format_exception, skip_reason, xfail_spec
+from .results import CHARS, Outcome, Results, WORDS, WarningFilters, describe, format_exception, skip_reason, xfail_spec
 from .selection import make_keyword_matcher, make_selection_matcher
 from .steps import Steps, TargetState, UnitTestRun, Work
 from .targets import import_target, looks_like_path
+
+
+class Entry:
+    """One fixture value alive in some scope, with its finalizers."""
+
+    def __init__(self, fixdef, key):
+        self.fixdef = fixdef
+        self.key = key
+        self.value = None
+        self.exc = None
+        self.finalizers = []
 
 
 def _collect_error(label, exc):
