@@ -36,6 +36,10 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(f"{M}::T::test_matrix_rank_cpu_float64", INTP), "numpy-ilp32-intp")
         self.assertEqual(cause(f"{M}::T::test_compile_int8_mm_m_32_k_64_n_64_cpu",
                                "RuntimeError: torch.compile is not supported on Python 3.14+"), "no-torch-compile")
+        # test_linalg: skipped unless torch.version.cuda >= 12.1, which the CUDA-built oracle has
+        self.assertEqual(cause(f"{M}::T::test_eigh_svd_illcondition_matrix_input_should_not_crash_cpu_float32",
+                               "Test is fixed on cuda 12.1 update 1."), "oracle-cuda-build")
+        self.assertIsNone(cause(f"{M}::T::test_a", "Test is fixed on cuda 12.1 update 1. Or not"))
 
     def test_numpy_rules(self):
         # numpy's test_simd ids name the native CPU's SIMD targets: none exists here (no outcome,

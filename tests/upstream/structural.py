@@ -56,6 +56,10 @@ RULES = [
     Rule("python-3.14",
          reason=r"^complex flaky in 3\.12$|^Failing on python 3\.12\+$",
          why="the suite skips it on Python >= 3.12; Brython implements Python 3.14 (native runs 3.11)"),
+    Rule("oracle-cuda-build",
+         reason=r"^Test is fixed on cuda 12\.1 update 1\.$",
+         why="the suite skips it unless torch.version.cuda >= 12.1, even on the CPU; the native "
+             "oracle is PyPI's CUDA build (12.4), a CPU build of PyTorch skips it as this one does"),
 ]
 
 

@@ -61,7 +61,7 @@ def _call(func):
     return None
 
 
-def run_module(module_name, results, known=None):
+def run_module(module_name, results, known=None, only=None):
     short = module_name.rpartition(".")[2]
     import_label = f"{short}::(import)"
     try:
@@ -77,7 +77,14 @@ def run_module(module_name, results, known=None):
             results["failed"] += 1
         return
     tests = list(_collect(module))
-    print(f"@@COLLECTED {len(tests) + (1 if known and import_label in known else 0)} {module_name}")
+    missing = []
+    if only is not None:
+        missing = [name for name in only if name not in {found for found, _ in tests}]
+        tests = [(name, func) for name, func in tests if name in only]
+    print(f"@@COLLECTED {len(tests) + len(missing) + (1 if known and import_label in known else 0)} {module_name}")
+    for name in missing:   # a misspelt name must not pass by running nothing
+        results["failed"] += 1
+        print(f"FAIL {short}::{name}: no such test in {module_name}")
     if known and import_label in known:
         results["failed"] += 1
         print(f"FAIL {import_label}: imported, but is listed as a known failure ({known[import_label]}): remove the entry")
@@ -99,13 +106,15 @@ def run_module(module_name, results, known=None):
             print(f"PASS {label}")
 
 
-def main(module_names, known_failures=None):
+def main(module_names, known_failures=None, only=None):
     """known_failures: {"module::test": cause} of tests that fail for a known cause; they run,
-    and are reported on their own line: KNOWN when they fail, FAIL when they pass."""
+    and are reported on their own line: KNOWN when they fail, FAIL when they pass.
+    only: test function names; when given, just those run (a name no module has fails), for
+    checks that need one test's outcome, such as the brython tier's overlay checks."""
     results = {"passed": 0, "failed": 0, "known": 0}
     print("@@BEGIN")
     for module_name in module_names:
-        run_module(module_name, results, known_failures)
+        run_module(module_name, results, known_failures, only)
     print(f"{results['passed']} passed, {results['failed']} failed")
     if results["known"]:
         print(f"{results['known']} known failures, each failed as expected (causes above)")
