@@ -43,7 +43,8 @@ for fix in brython/overlay/[0-9]*.js; do
   fi
   # (a test module that cannot even be imported says nothing about the fix either: edits to
   # brython/overlay/ while this tier runs are loaded by these runs, one file at a time)
-  if echo "$out" | grep -q "^FAIL $label"; then check_result PASS "$(basename "$fix") needed by $label"
+  if echo "$out" | grep -q "^FAIL $label: no such test"; then check_result FAIL "$(basename "$fix"): its Test: line names no test ($label)"
+  elif echo "$out" | grep -q "^FAIL $label"; then check_result PASS "$(basename "$fix") needed by $label"
   elif ! echo "$out" | grep -q "^@@END"; then check_result FAIL "$(basename "$fix"): the run without it did not finish ($(echo "$out" | tail -n 1))"
   elif echo "$out" | grep -q "^FAIL $module (import)"; then
     check_result FAIL "$(basename "$fix"): without it $module does not import ($(echo "$out" | grep -m1 "^FAIL $module (import)"))"
