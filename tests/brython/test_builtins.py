@@ -2306,3 +2306,23 @@ def test_method_descriptors_check_self():
     list.append(items, 1)
     assert str.upper(S("ab")) == "AB" and int.bit_length(True) == 1 and items == [1]
     assert dict.get({"a": 1}, "a") == 1 and object.__format__(3, "") == "3"
+
+
+def test_int_bit_length_and_count():
+    # Overlay 571; expected values from CPython 3.13
+    values = [0, 1, -1, 255, 256, -256, 2**31 - 1, 2**31, -2**31, 2**32 - 1, 2**32, 2**53 - 1, 2**53,
+              2**53 + 1, 2**100, -2**100 + 1, True, False]
+    assert [v.bit_length() for v in values] == [0, 1, 1, 8, 9, 9, 31, 32, 32, 32, 33, 53, 54, 54, 101, 100, 1, 0]
+    assert [v.bit_count() for v in values] == [0, 1, 1, 8, 1, 1, 31, 1, 1, 32, 1, 53, 1, 2, 1, 100, 1, 0]
+
+    class Sub(int):
+        pass
+
+    assert (Sub(-1000).bit_length(), Sub(-1000).bit_count()) == (10, 6)
+    for method in (int.bit_length, int.bit_count):
+        try:
+            method(5, 3)
+        except TypeError as e:
+            assert str(e) == f"int.{method.__name__}() takes no arguments (1 given)", str(e)
+        else:
+            raise AssertionError(f"{method.__name__} took an argument")
