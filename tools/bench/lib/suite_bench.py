@@ -18,9 +18,12 @@ them into what earlier runs of the other shards of the same N wrote for that fil
 import fcntl
 import json
 import os
+import queue
+import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -30,6 +33,7 @@ from brytorch_shard import shard_of  # noqa: E402  (the rule the programs select
 
 CACHE = os.path.join(os.environ.get("BRYTORCH_CACHE", os.path.expanduser("~/.cache/brytorch")), "bench")
 PASSING = ("passed",)   # native outcomes that count; xpassed is "passed" on both sides
+PROGRESS_EVERY_S = 60   # a line on how far a running chunk got, at most this often
 COUNTS = ["native_passed", "passed", "failed", "errors", "skipped", "crashed", "not_run", "structural"]
 # "structural": did not pass here for a reason the suite's rules list (Suite.structural:
 # tests/upstream/structural.py), counted apart from failed/errors/skipped and never as passed.
@@ -112,46 +116,87 @@ def in_shards(nodeid, module_path, count, shards):
     return shard_of(nodeid[len(prefix_of(module_path)):], count) in shards
 
 
-def run_chunk(suite, host, module_path, deselect, timeout, shard=None):
-    """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended)."""
+def run_chunk(suite, host, module_path, deselect, timeout, shard=None, progress=None):
+    """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended).
+    progress(count) is told how many tests this chunk finished, about once a minute."""
     prefix = prefix_of(module_path)
     path, cls = split_target(module_path)
     program = PROGRAM.format(module=suite.dotted(path), keyword=f"{cls}::" if cls else None,
                              deselect=sorted(d[len(prefix):] for d in deselect),
                              shard=tuple(shard) if shard else None)
-    return run_program(suite, host, program, timeout, prefix)
+    return run_program(suite, host, program, timeout, prefix, progress)
 
 
-def run_program(suite, host, program, timeout, prefix=""):
+def output_lines(proc, deadline):
+    """The lines `proc` writes (stdout and stderr together), as they come, then None; or
+    "timeout" once `deadline` (time.time()) passes first. While waiting for a line, yields
+    "" about once a second so that the caller can report progress."""
+    lines = queue.Queue()
+
+    def read():
+        for line in proc.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)
+    threading.Thread(target=read, daemon=True).start()
+    while True:
+        left = deadline - time.time()
+        if left <= 0:
+            yield "timeout"
+            return
+        try:
+            line = lines.get(timeout=min(left, 1.0))
+        except queue.Empty:
+            yield ""
+            continue
+        yield line
+        if line is None:
+            return
+
+
+def run_program(suite, host, program, timeout, prefix="", progress=None):
     """Runs `program` in one process/page; it reports with @@START <json id>, @@RESULT <json
     record with "id"> and @@END lines. Returns (results {prefix + id: rec}, the started but
-    unfinished id or None, how it ended: "done", "timeout" or "crashed")."""
+    unfinished id or None, how it ended: "done", "timeout" or "crashed"). progress(count), if
+    given, hears how many tests finished, at most every PROGRESS_EVERY_S seconds."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(program)
     cmd = ["node", os.path.join(ROOT, "web/cli/run.mjs"), "--host", host, "--timeout", str(timeout),
            *suite.runtime_flags, *[a for b in suite.bundles for a in ("--bundle", b)], f.name]
     results, running, ended = {}, None, "crashed"
+    next_report = time.time() + PROGRESS_EVERY_S
+    # its own process group, so that a stop takes the host's children (node, Chromium) too
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, errors="replace", start_new_session=True)
     try:
-        proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout + 120)
-        out = proc.stdout + proc.stderr
-    except subprocess.TimeoutExpired as exc:
-        out = (exc.stdout or b"").decode(errors="replace") if isinstance(exc.stdout, bytes) else (exc.stdout or "")
-        ended = "timeout"
+        for line in output_lines(proc, time.time() + timeout + 120):
+            if line is None:
+                break
+            if line == "timeout":   # the host's own --timeout did not end it: stopped below
+                ended = "timeout"
+                break
+            if progress and time.time() >= next_report:
+                progress(len(results))
+                next_report = time.time() + PROGRESS_EVERY_S
+            if line.startswith("@@START "):
+                running = prefix + json.loads(line[8:])
+            elif line.startswith("@@RESULT "):
+                rec = json.loads(line[9:])
+                nodeid = prefix + rec.pop("id")
+                results[nodeid] = rec
+                if nodeid == running:
+                    running = None
+            elif line == "@@END":
+                ended = "done"
+            elif "timed out after" in line:
+                ended = "timeout"
     finally:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)   # nothing of a chunk outlives it
+        except ProcessLookupError:
+            pass
+        proc.wait()
+        proc.stdout.close()
         os.unlink(f.name)
-    for line in out.splitlines():
-        if line.startswith("@@START "):
-            running = prefix + json.loads(line[8:])
-        elif line.startswith("@@RESULT "):
-            rec = json.loads(line[9:])
-            nodeid = prefix + rec.pop("id")
-            results[nodeid] = rec
-            if nodeid == running:
-                running = None
-        elif line == "@@END":
-            ended = "done"
-        elif "timed out after" in line:
-            ended = "timeout"
     return results, running, ended
 
 
@@ -162,7 +207,9 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
         left = budget - (time.time() - start)
         if left < 30:
             return results, "budget"
-        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)), shard)
+        done_before = len(results)
+        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)), shard,
+                                        progress and (lambda count: progress(f"{done_before + count} tests done")))
         results.update(got)
         if ended == "done":
             return results, "done"
@@ -345,8 +392,11 @@ def run_all(suite, native, modules, hosts, out_root, chunk_timeout, budget, vers
             t0 = time.time()
             tag = f"{host}: [{i}/{len(modules)}] {module_path}"
             log(suite, f"{tag} ...")
+            expected = sum(1 for k in native if in_target(k, module_path)
+                           and (not shard or in_shards(k, module_path, shard[1], [shard[0]])))
             ours, ended = run_module(suite, host, module_path, chunk_timeout, budget,
-                                     progress=lambda msg: log(suite, f"{tag}: {msg} ({time.time() - t0:.0f} s)"),
+                                     progress=lambda msg: log(suite, f"{tag}: {msg} (of {expected} native tests; "
+                                                                     f"{time.time() - t0:.0f} s)"),
                                      shard=shard)
             path, cls = split_target(module_path)
             stem = (path[:-3] if path.endswith(".py") else path) + (f".{cls}" if cls else "")
