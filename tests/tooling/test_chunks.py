@@ -17,7 +17,7 @@ def scripted(*chunks):
     """run_chunk's stand-in: the given chunk results in turn; records each chunk's deselection."""
     calls = []
 
-    def run_chunk(suite, host, module_path, deselect, timeout, shard=None):
+    def run_chunk(suite, host, module_path, deselect, timeout, shard=None, progress=None):
         calls.append(set(deselect))
         return chunks[len(calls) - 1]
     return run_chunk, calls
@@ -104,7 +104,7 @@ class ClassTargets(unittest.TestCase):
     def test_the_program_selects_the_class(self):
         seen = {}
 
-        def run_program(suite, host, program, timeout, prefix=""):
+        def run_program(suite, host, program, timeout, prefix="", progress=None):
             seen["program"] = program
             return {}, None, "done"
         suite = suite_bench.Suite("upstream", "t", [], [], dotted=lambda path: path[:-3])
