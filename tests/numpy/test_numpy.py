@@ -364,3 +364,13 @@ def test_sequences_times_numpy_integers_repeat():
     assert (1,) * np.int64(3) == (1, 1, 1)
     arr = np.array(["a", "bc"], dtype=np.dtypes.StringDType())
     assert (arr * 2).tolist() == ["aa", "bcbc"] and ("x" * np.int64(0)) == ""
+
+
+def test_frexp_of_infinities_and_nan():
+    # Emscripten's libc leaves frexp's exponent unwritten for inf/nan (np.frexp(nan) gave 96):
+    # bridge/src/libm_frexp.c gives glibc's 0. Values from native numpy 2.2.5 on CPython.
+    for dtype, tiny, tiny_exponent in ((np.float32, 1e-40, -132), (np.float64, 5e-324, -1073), (np.float16, 1e-40, 0)):
+        mantissa, exponent = np.frexp(np.array([np.inf, -np.inf, np.nan, 0.0, 8.0, tiny, 0.75], dtype=dtype))
+        m = mantissa.tolist()
+        assert m[:2] == [np.inf, -np.inf] and np.isnan(m[2]) and m[3:5] == [0.0, 0.5] and m[6] == 0.75, (dtype, m)
+        assert exponent.tolist() == [0, 0, 0, 0, 4, tiny_exponent, 0], (dtype, exponent)

@@ -718,3 +718,17 @@ def test_nested_layer_norm_and_the_transformer_fast_path():
     assert close(second[0], [-0.17106938362121582, -1.1261811256408691, 0.11403703689575195, 1.1832129955291748])
     assert close(norm.weight.grad.tolist(), [-0.7370803356170654, 0.5188561677932739, 0.0, -1.9622275829315186])
     assert norm.bias.grad.tolist() == [1.5, 1.5, 0.0, 0.0]
+
+
+def test_frexp_of_infinities_and_nan():
+    # Emscripten's libc leaves frexp's exponent unwritten for inf/nan, and ATen's kernel
+    # returned whatever was there (24, 47439488...): bridge/src/libm_frexp.c gives glibc's 0.
+    # Values from native PyTorch 2.6.0 (CPython, PyPI wheel).
+    for dtype in (torch.float32, torch.float64, torch.bfloat16, torch.float16):
+        x = torch.tensor([float("inf"), float("-inf"), float("nan"), 0.0, 8.0, -0.0, 1e-40, 0.75], dtype=dtype)
+        mantissa, exponent = torch.frexp(x)
+        m = mantissa.tolist()
+        assert m[:2] == [float("inf"), float("-inf")] and m[2] != m[2] and m[3:6] == [0.0, 0.5, -0.0], (dtype, m)
+        assert exponent.tolist()[:7] == [0, 0, 0, 0, 4, 0, {torch.float32: -132, torch.float64: -132,
+                                                           torch.bfloat16: -132, torch.float16: 0}[dtype]], (dtype, exponent)
+        assert m[7] == 0.75 and exponent.tolist()[7] == 0
