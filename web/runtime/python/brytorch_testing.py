@@ -79,7 +79,8 @@ def run_module(module_name, results, known=None, only=None):
     tests = list(_collect(module))
     missing = []
     if only is not None:
-        missing = [name for name in only if name not in {found for found, _ in tests}]
+        collected = {name for name, _ in tests}
+        missing = [name for name in only if name not in collected]
         tests = [(name, func) for name, func in tests if name in only]
     print(f"@@COLLECTED {len(tests) + len(missing) + (1 if known and import_label in known else 0)} {module_name}")
     for name in missing:   # a misspelt name must not pass by running nothing
@@ -109,8 +110,8 @@ def run_module(module_name, results, known=None, only=None):
 def main(module_names, known_failures=None, only=None):
     """known_failures: {"module::test": cause} of tests that fail for a known cause; they run,
     and are reported on their own line: KNOWN when they fail, FAIL when they pass.
-    only: test function names; when given, just those run (a name no module has fails), for
-    checks that need one test's outcome, such as the brython tier's overlay checks."""
+    only: test function names; when given, just those run, and a name a module lacks fails
+    in that module (meant for one module: the brython tier's overlay checks run one test)."""
     results = {"passed": 0, "failed": 0, "known": 0}
     print("@@BEGIN")
     for module_name in module_names:
