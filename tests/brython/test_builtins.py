@@ -716,6 +716,66 @@ def test_method_descriptors_reduce_to_getattr():
     assert pickle.loads(pickle.dumps(str.upper)) is str.upper
 
 
+def test_comparison_order_and_identity_fallback():
+    # CPython 3.13's order of calls: the left operand's method first unless the right
+    # operand's class is a proper subclass of the left's; == and != without an answer are
+    # identity. (Values printed by CPython 3.13 for the same program.)
+    calls = []
+
+    class A:
+        def __init__(self, n):
+            self.n = n
+
+        def __lt__(self, other):
+            calls.append(("lt", self.n, other.n))
+            return True
+
+        def __gt__(self, other):
+            calls.append(("gt", self.n, other.n))
+            return NotImplemented
+
+        def __eq__(self, other):
+            calls.append(("eq", self.n, other.n))
+            return NotImplemented
+
+    class B(A):
+        def __gt__(self, other):
+            calls.append(("B.gt", self.n, other.n))
+            return False
+
+    class C(A):
+        pass
+
+    assert (A(1) < A(2)) is True and calls == [("lt", 1, 2)], calls
+    calls.clear()
+    assert (A(1) == A(2)) is False and calls == [("eq", 1, 2), ("eq", 2, 1)], calls
+    calls.clear()
+    assert (A(1) < B(2)) is False and calls == [("B.gt", 2, 1)], calls
+    calls.clear()
+    assert (A(1) < C(2)) is True and calls == [("gt", 2, 1), ("lt", 1, 2)], calls
+
+    class NoAnswer:
+        def __eq__(self, other):
+            return NotImplemented
+
+        def __ne__(self, other):
+            return NotImplemented
+
+    a = NoAnswer()
+    assert (a == a) is True and (a != a) is False
+    assert (a == NoAnswer()) is False and (a != NoAnswer()) is True
+    assert [a].count(a) == 1 and a in [a]
+
+    import enum
+
+    class Kind(enum.IntEnum):
+        X = 1
+        Y = 2
+
+    assert (Kind.X < Kind.Y) is True and (Kind.Y < Kind.X) is False
+    assert (Kind.X <= 1) is True and (2 > Kind.X) is True and (Kind.X == 1) is True
+
+
 def test_class_compared_with_custom_eq_is_reflected():
     # CPython 3.12: type's own comparison answers NotImplemented for another object, so the
     # right operand's reflected method decides (numpy: np.int8 == np.dtype('int8') is True).

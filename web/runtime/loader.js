@@ -1,7 +1,8 @@
 // Loads BryTorch into the global scope it runs in: a Web Worker (web/api/worker.js) or a page
 // (web/api/brytorch.mjs with { worker: false }). Every script and the wasm module are fetched
 // in parallel, counting bytes as they arrive (progress), then the scripts run in order as
-// classic scripts, the wasm bytes go to the Emscripten factory, and the runtime starts.
+// classic scripts while the wasm compiles (from when its bytes have arrived), the compiled
+// module goes to the Emscripten factory, and the runtime starts.
 //
 //   BryTorchLoader.load({ baseURL, config, onProgress, write }) -> Promise of the bridge's
 //     Emscripten module (null without one). config: what `./brytorch serve` answers at
@@ -100,6 +101,10 @@
     report('download', 'downloading');
     const bodies = files.map((f) => download(at(f.path), f, (done) => report('download', 'downloading', done)));
     bodies.forEach((p) => p.catch(() => {}));   // reported where awaited, in order
+    // The wasm compiles on the browser's background threads while the scripts run, from
+    // when its bytes have arrived: it used to start after the scripts (docs/startup.md).
+    const compiledWasm = bridge.length ? bodies[scripts.length + 1].then((bytes) => WebAssembly.compile(bytes)) : null;
+    compiledWasm?.catch(() => {});   // (reported below, when the factory waits for it)
     // Brython finds its own folder from document.currentScript.src (a page) or the worker's
     // location; neither is right for scripts run from bytes: tell it.
     const brython = scripts.find((s) => s.path.endsWith('/brython.js'));
@@ -118,10 +123,21 @@
     let module = null;
     if (bridge.length) {
       runScript(at(bridge[0].path), await bodies[scripts.length]);
-      const wasmBinary = await bodies[scripts.length + 1];
       report('compile', `compiling ${bridge[1].path.split('/').pop()}`);
       const dir = at(bridge[0].path.replace(/[^/]*$/, ''));
-      module = await global.createBridgeModule({ wasmBinary, locateFile: (name) => dir + name });
+      // Emscripten's hook for its instantiation: ours, from the module compiled above. A
+      // failed download, compile or instantiation rejects the load (the factory's own
+      // promise would wait forever).
+      let failed;
+      const failure = new Promise((resolve, reject) => { failed = reject; });
+      module = await Promise.race([failure, global.createBridgeModule({
+        locateFile: (name) => dir + name,
+        instantiateWasm(imports, receive) {
+          compiledWasm.then((wasm) => WebAssembly.instantiate(wasm, imports).then((instance) => receive(instance, wasm)))
+            .catch(failed);
+          return {};
+        },
+      })]);
       module.bridge.start();
     }
     report('start', 'starting Python');
