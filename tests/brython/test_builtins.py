@@ -252,6 +252,35 @@ def test_readonly_property_with_builtin_getter():
         raise AssertionError("no AttributeError")
 
 
+def test_dict_popitem_then_lookups_of_the_same_hash():
+    # CPython 3.13's values for the same program.
+    class K:
+        def __init__(self, h):
+            self.h = h
+
+        def __hash__(self):
+            return self.h
+
+        def __eq__(self, other):
+            return self is other
+
+    a, b = K(7), K(7)
+    d = {a: 1, b: 2}
+    assert d.popitem() == (b, 2)
+    assert (a in d, b in d, d.get(b), len(d)) == (True, False, None, 1)
+    d[b] = 5
+    assert (d[b], d[a], len(d), b in d) == (5, 1, 2, True)
+    assert d.popitem() == (b, 5) and d.popitem() == (a, 1) and d == {}
+    assert a not in d and b not in d
+    d[a] = 3
+    assert d == {a: 3} and list(d) == [a]
+    ints = {1: "x", 2: "y"}
+    assert ints.popitem() == (2, "y")
+    assert (2 in ints, ints.get(2), 1 in ints) == (False, None, True)
+    ints[2] = "z"
+    assert ints == {1: "x", 2: "z"}
+
+
 def test_unhashable_key_in_dict():
     # `in` on a dict or set with an unhashable key raises "unhashable type" (overlays 312, 318).
     class U:

@@ -802,6 +802,29 @@ def _closure_maker():
 GLOBAL_FOR_CLOSURES = 100
 
 
+def test_function_code_object_identity():
+    # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
+    def f(a, b=1, *c, d, **e):
+        return a
+
+    def g(x):
+        return x + 1
+
+    code = f.__code__
+    assert f.__code__ is code and f.__code__ == code
+    assert code.co_name == "f" and code.co_varnames[:5] == ("a", "b", "d", "c", "e")
+    assert code.co_argcount == 2 and code.co_kwonlyargcount == 1
+    cache = {code: "f"}
+    assert cache.get(f.__code__) == "f"
+    f.__name__ = "renamed"
+    assert f.__code__.co_name == "f"   # the code keeps its compile-time name
+    g_code = g.__code__
+    f.__code__ = g_code
+    assert f.__code__ is g_code
+    import sys
+    assert sys._getframe().f_code is sys._getframe().f_code
+
+
 def test_function_closure_cells():
     # CPython 3.11: __closure__ holds the function's live cells, the same tuple each time;
     # a cell reads the variable now and writing it changes the variable.
@@ -1009,6 +1032,46 @@ def test_call_through_class_call_object():
         pass
     B.__call__ = Plain()
     assert B()(3) == ("plain", 3)
+
+
+def test_getattr_default_for_raising_getsets():
+    # CPython 3.13: any AttributeError of the lookup gives getattr's default.
+    assert getattr(type, "__abstractmethods__", None) is None
+    assert hasattr(type, "__abstractmethods__") is False
+    assert getattr(int, "__abstractmethods__", 4) == 4
+    try:
+        type.__abstractmethods__
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("no AttributeError without a default")
+    import abc
+
+    class A(abc.ABC):
+        @abc.abstractmethod
+        def f(self):
+            pass
+
+    assert getattr(A, "__abstractmethods__", 5) == frozenset({"f"})
+
+    class P:
+        @property
+        def x(self):
+            raise AttributeError("nope")
+
+        @property
+        def y(self):
+            raise KeyError("other")
+
+    assert getattr(P(), "x", 1) == 1 and hasattr(P(), "x") is False
+    try:
+        getattr(P(), "y", 2)
+    except KeyError:
+        pass
+    else:
+        raise AssertionError("a KeyError is not replaced by the default")
+    names = [n for n in type.__dict__ if getattr(type, n, None) is not None]
+    assert "__abstractmethods__" not in names and "mro" in names
 
 
 def test_metaclass_getattribute_with_default():

@@ -1158,6 +1158,72 @@ def test_re_nested_set_warns():
         (FutureWarning, "Possible nested set at position 3")], [(w.category, str(w.message)) for w in caught]
 
 
+def test_iobase_readline_and_readlines():
+    # CPython 3.13's values for the same calls.
+    import io
+    import zipfile
+
+    class Peeking(io.BufferedIOBase):
+        def __init__(self, data):
+            self.data, self.pos, self.reads = data, 0, []
+
+        def readable(self):
+            return True
+
+        def read(self, n=-1):
+            if n is None or n < 0:
+                n = len(self.data) - self.pos
+            self.reads.append(n)
+            chunk = self.data[self.pos:self.pos + n]
+            self.pos += len(chunk)
+            return chunk
+
+        def peek(self, n=0):
+            return self.data[self.pos:self.pos + 4]
+
+    r = Peeking(b"ab\ncdefgh\nij")
+    assert io.BufferedIOBase.readline(r) == b"ab\n" and r.reads == [3]
+    assert r.readline(2) == b"cd" and r.readline(None) == b"efgh\n"
+    assert r.readline() == b"ij" and r.readline() == b""
+
+    class Plain(io.RawIOBase):
+        def __init__(self, data):
+            self.data, self.pos = data, 0
+
+        def readable(self):
+            return True
+
+        def readinto(self, b):
+            chunk = self.data[self.pos:self.pos + len(b)]
+            b[:len(chunk)] = chunk
+            self.pos += len(chunk)
+            return len(chunk)
+
+    assert Plain(b"x\ny\nz").readlines() == [b"x\n", b"y\n", b"z"]
+    assert Plain(b"x\ny\nz").readlines(2) == [b"x\n", b"y\n"]
+    assert Plain(b"x\ny\nz").readlines(1) == [b"x\n"]
+    assert list(Plain(b"1\n2")) == [b"1\n", b"2"]
+
+    class BadPeek(Peeking):
+        def peek(self, n=0):
+            return "text"
+
+    try:
+        BadPeek(b"a").readline()
+    except OSError as e:
+        assert str(e) == "peek() should have returned a bytes object, not 'str'", str(e)
+    else:
+        raise AssertionError("no OSError")
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as zf:
+        zf.writestr("m.txt", "one\ntwo\nthree")
+    with zipfile.ZipFile(buf) as zf, zf.open("m.txt") as f:
+        assert [line for line in f] == [b"one\n", b"two\n", b"three"]
+    with zipfile.ZipFile(buf) as zf, zf.open("m.txt") as f:
+        assert f.readline() == b"one\n" and f.readline(2) == b"tw" and f.readlines() == [b"o\n", b"three"]
+
+
 def test_iobase_tell_calls_a_python_seek():
     # CPython 3.11: IOBase.tell() returns self.seek(0, 1)
     import gzip
