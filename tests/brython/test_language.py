@@ -802,6 +802,28 @@ def _closure_maker():
 GLOBAL_FOR_CLOSURES = 100
 
 
+def test_lambda_binds_no_name():
+    # CPython 3.13: a lambda expression adds no name to the namespace it is evaluated in.
+    class C:
+        def m(self, f=lambda x: x):
+            return f(3)
+
+        y = (lambda: 1)()
+        g = lambda self: 2   # noqa: E731 (an assignment binds g, the lambda nothing)
+
+    assert sorted(n for n in C.__dict__ if not n.startswith("__")) == ["g", "m", "y"]
+    assert C().m() == 3 and C().g() == 2 and C.g.__name__ == "<lambda>"
+
+    def outer(a):
+        k = (lambda: a + 1)()
+        fact = lambda n: 1 if n <= 1 else n * fact(n - 1)   # noqa: E731
+        nested = (lambda x: (lambda y: x + y))(10)(5)
+        return sorted(locals()), k, fact(5), nested, [(lambda i=i: i)() for i in range(3)]
+
+    assert outer(1) == (["a", "fact", "k", "nested"], 2, 120, 15, [0, 1, 2])
+    assert not [n for n in globals() if n.startswith("lambda_")]
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):

@@ -36,6 +36,13 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(f"{M}::T::test_matrix_rank_cpu_float64", INTP), "numpy-ilp32-intp")
         self.assertEqual(cause(f"{M}::T::test_compile_int8_mm_m_32_k_64_n_64_cpu",
                                "RuntimeError: torch.compile is not supported on Python 3.14+"), "no-torch-compile")
+        # test_fx: Python 3.14's pickle._getattribute and typing.Optional (Brython's stdlib is 3.14's)
+        self.assertEqual(cause(f"{M}::T::test_preserve_unused_attr_after_unpickle",
+                               "ObjNotFoundError: <function add> was not found as operator.add"), "python-3.14")
+        self.assertIsNone(cause(f"{M}::T::test_a", "ObjNotFoundError: <function add> was not found"))
+        self.assertEqual(cause(f"{M}::T::test_function_back_compat",
+                               "RuntimeError: Unrecognized type typing.Any | None used in BC-compatible type "
+                               "signature torch.fx.node.Node.__init__(self, graph: 'Graph')"), "python-3.14")
         # test_linalg: skipped unless torch.version.cuda >= 12.1, which the CUDA-built oracle has
         self.assertEqual(cause(f"{M}::T::test_eigh_svd_illcondition_matrix_input_should_not_crash_cpu_float32",
                                "Test is fixed on cuda 12.1 update 1."), "oracle-cuda-build")

@@ -56,6 +56,15 @@ RULES = [
     Rule("python-3.14",
          reason=r"^complex flaky in 3\.12$|^Failing on python 3\.12\+$",
          why="the suite skips it on Python >= 3.12; Brython implements Python 3.14 (native runs 3.11)"),
+    Rule("python-3.14",
+         reason=r"ObjNotFoundError: .+ was not found as [\w.]+$",
+         why="torch 2.6's torch.package calls pickle._getattribute(module, name) with Python "
+             "3.13's arguments; Python 3.14's (Brython's stdlib) takes the dotted path already split "
+             "and returns only the object, so each of its lookups by name fails"),
+    Rule("python-3.14",
+         reason=r"Unrecognized type typing\.\w+ \| None used in BC-compatible type signature",
+         why="Python 3.14 makes typing.Optional[X] a types.UnionType written `X | None`, which torch "
+             "2.6's FX backward-compatibility check does not recognise (native runs 3.11)"),
     Rule("oracle-cuda-build",
          reason=r"^Test is fixed on cuda 12\.1 update 1\.$",
          why="the suite skips it unless torch.version.cuda >= 12.1, even on the CPU; the native "
