@@ -151,6 +151,21 @@
   $B.brytorchOverlay.stockException = (cls) => cls != null && cls.ob_type === _b_.type &&
     (cls.tp_new === baseNew || cls.tp_new === indexNew) &&
     (cls.tp_init === baseInit || cls.tp_init === attrInit);
+  // brython.js's private symbols of a dict's storage (TABLE, KEYS, VALUES, HASHES, VERSION:
+  // the hash table, the entries' arrays and the mutation counter), found on a dict by their
+  // descriptions (overlays 517 and 524 recompile functions that use them).
+  $B.brytorchOverlay.dictSymbols = (names) => {
+    const probe = $B.empty_dict();
+    $B.$setitem(probe, 1, 1);   // (an int key: a dict keyed by strings only has no key table)
+    const found = {};
+    for (const s of Object.getOwnPropertySymbols(probe)) found[s.description] = s;
+    const symbols = {};
+    for (const name of names) {
+      if (!found[name]) throw new Error(`brytorch overlay: a dict has no ${name} symbol`);
+      symbols[name] = found[name];
+    }
+    return symbols;
+  };
   $B.brytorchOverlay.makeException = (cls, args) => {
     const exc = baseNew(cls, args.slice());
     exc.args = $B.fast_tuple(args);   // (what BaseException.__init__ then sets)

@@ -15,13 +15,7 @@
 // Test: tests/brython/test_builtins.py::test_dict_popitem_then_lookups_of_the_same_hash
 (function ($B) {
   const _b_ = $B.builtins;
-  const probe = $B.empty_dict();
-  $B.$setitem(probe, 1, 1);   // (an int key: a dict keyed by strings only has no key table)
-  const symbols = {};
-  for (const s of Object.getOwnPropertySymbols(probe)) symbols[s.description] = s;
-  for (const name of ['TABLE', 'KEYS', 'VALUES', 'HASHES', 'VERSION']) {
-    if (!symbols[name]) throw new Error(`brytorch overlay 517: a dict has no ${name} symbol`);
-  }
+  const symbols = $B.brytorchOverlay.dictSymbols(['TABLE', 'KEYS', 'VALUES', 'HASHES', 'VERSION']);   // (000-helpers.js)
   const { TABLE, HASHES } = symbols;
   // The index `index` of dict `self` leaves its hash's list in the table.
   function forgetIndex(self, index) {

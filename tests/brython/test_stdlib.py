@@ -1158,6 +1158,27 @@ def test_re_nested_set_warns():
         (FutureWarning, "Possible nested set at position 3")], [(w.category, str(w.message)) for w in caught]
 
 
+def _raw_stream_over(data):
+    """A RawIOBase written in Python over `data` that defines only readinto (the documented
+    minimum), as gzip's and user streams are."""
+    import io
+
+    class RawFromBytes(io.RawIOBase):
+        def __init__(self, data):
+            self.data, self.pos = data, 0
+
+        def readable(self):
+            return True
+
+        def readinto(self, b):
+            chunk = self.data[self.pos:self.pos + len(b)]
+            b[:len(chunk)] = chunk
+            self.pos += len(chunk)
+            return len(chunk)
+
+    return RawFromBytes(data)
+
+
 def test_iobase_readline_and_readlines():
     # CPython 3.13's values for the same calls.
     import io
@@ -1186,18 +1207,7 @@ def test_iobase_readline_and_readlines():
     assert r.readline(2) == b"cd" and r.readline(None) == b"efgh\n"
     assert r.readline() == b"ij" and r.readline() == b""
 
-    class Plain(io.RawIOBase):
-        def __init__(self, data):
-            self.data, self.pos = data, 0
-
-        def readable(self):
-            return True
-
-        def readinto(self, b):
-            chunk = self.data[self.pos:self.pos + len(b)]
-            b[:len(chunk)] = chunk
-            self.pos += len(chunk)
-            return len(chunk)
+    Plain = _raw_stream_over
 
     assert Plain(b"x\ny\nz").readlines() == [b"x\n", b"y\n", b"z"]
     assert Plain(b"x\ny\nz").readlines(2) == [b"x\n", b"y\n"]
@@ -1246,18 +1256,7 @@ def test_buffered_io_over_a_python_raw_stream():
     import gzip
     import io
 
-    class Raw(io.RawIOBase):
-        def __init__(self, data):
-            self.data, self.pos = data, 0
-
-        def readable(self):
-            return True
-
-        def readinto(self, b):
-            chunk = self.data[self.pos:self.pos + len(b)]
-            b[:len(chunk)] = chunk
-            self.pos += len(chunk)
-            return len(chunk)
+    Raw = _raw_stream_over
     r = io.BufferedReader(Raw(b"0123456789"), buffer_size=4)
     assert r.read(3) == b"012" and r.peek(1)[:1] == b"3" and r.read() == b"3456789"
     assert isinstance(r, io.BufferedIOBase)
