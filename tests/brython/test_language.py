@@ -802,6 +802,57 @@ def _closure_maker():
 GLOBAL_FOR_CLOSURES = 100
 
 
+def test_double_star_of_dict_subclasses_and_mappings():
+    # CPython 3.13's values: ** reads a dict subclass through dict's own items unless it
+    # overrides __iter__, any other mapping through keys() and [key].
+    import collections
+
+    def f(**kw):
+        return kw
+
+    def g(a, b=0):
+        return a, b
+
+    class D(dict):
+        pass
+
+    class KeysOverridden(dict):
+        def keys(self):
+            return ["b"]
+
+        def __getitem__(self, key):
+            return 7
+
+    class IterOverridden(dict):
+        def __iter__(self):
+            return iter(["z"])
+
+        def keys(self):
+            return ["z"]
+
+        def __getitem__(self, key):
+            return 9
+
+    class Mapping:
+        def keys(self):
+            return ["a", "b"]
+
+        def __getitem__(self, key):
+            return key * 2
+
+    assert f(**D(a=1)) == {"a": 1} and f(**collections.OrderedDict(b=2)) == {"b": 2}
+    assert f(**KeysOverridden(a=1)) == {"a": 1}
+    assert f(**IterOverridden(a=1)) == {"z": 9}
+    assert g(**Mapping()) == ("aa", "bb") and g(**D(a=5)) == (5, 0)
+    assert f(x=1, **D(y=2), **{"z": 3}) == {"x": 1, "y": 2, "z": 3}
+    try:
+        f(**[1])
+    except TypeError as e:
+        assert "argument after ** must be a mapping, not list" in str(e), str(e)
+    else:
+        raise AssertionError("no TypeError")
+
+
 def test_lambda_binds_no_name():
     # CPython 3.13: a lambda expression adds no name to the namespace it is evaluated in.
     class C:
