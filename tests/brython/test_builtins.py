@@ -252,6 +252,42 @@ def test_readonly_property_with_builtin_getter():
         raise AssertionError("no AttributeError")
 
 
+def test_instance_dict_with_a_non_string_key():
+    # CPython 3.13: an instance's __dict__ is one dict, whatever kinds of keys it holds;
+    # attribute writes and deletes show in it, and its deletes in the attributes.
+    class A:
+        pass
+
+    a = A()
+    a.x, a.y = 1, 2
+    a.__dict__[1] = "one"
+    a.x, a.z = 5, 7
+    assert (a.x, a.__dict__["x"], a.__dict__["z"]) == (5, 5, 7)
+    assert list(a.__dict__.items()) == [("x", 5), ("y", 2), (1, "one"), ("z", 7)]
+    del a.x
+    assert not hasattr(a, "x") and "x" not in a.__dict__ and len(a.__dict__) == 3
+    assert str(raises(AttributeError, delattr, a, "x")) == "'A' object has no attribute 'x'"
+    del a.__dict__["y"]
+    assert not hasattr(a, "y")
+    assert a.__dict__.pop("z") == 7 and not hasattr(a, "z")
+    a.w = 3
+    assert a.__dict__.popitem() == ("w", 3) and not hasattr(a, "w")
+    a.u = 9
+    a.__dict__.clear()
+    assert not hasattr(a, "u") and a.__dict__ == {}
+    a.v = 4
+    assert vars(a) == {"v": 4} and a.v == 4
+    b = A()
+    b.p = 1
+    assert 2 not in b.__dict__   # a lookup with an int key
+    b.q = 3
+    del b.p
+    assert vars(b) == {"q": 3} and not hasattr(b, "p") and b.q == 3
+    setattr(b, "r", 1)
+    b.__dict__.update({"s": 2, 3: 4})
+    assert list(vars(b).items()) == [("q", 3), ("r", 1), ("s", 2), (3, 4)] and b.s == 2
+
+
 def test_dict_popitem_then_lookups_of_the_same_hash():
     # CPython 3.13's values for the same program.
     class K:

@@ -875,6 +875,44 @@ def test_lambda_binds_no_name():
     assert not [n for n in globals() if n.startswith("lambda_")]
 
 
+def test_nonlocal_in_a_nested_block():
+    # CPython 3.13: `nonlocal` inside an if, for, while, with or try body declares the name
+    # for the whole function (torch.fx's ShapeProp sets its flag this way).
+    import contextlib
+
+    def outer(items):
+        found = False
+        count = 0
+        seen = []
+        last = None
+
+        def visit(obj):
+            if isinstance(obj, int):
+                nonlocal found
+                found = True
+            for _ in range(1):
+                while True:
+                    with contextlib.nullcontext():
+                        try:
+                            nonlocal count
+                            count += 1
+                        finally:
+                            pass
+                    break
+            else:
+                nonlocal last
+                last = obj
+            seen.append(obj)
+            return obj
+
+        for item in items:
+            visit(item)
+        return found, count, last, seen
+
+    assert outer(["a", 1]) == (True, 2, 1, ["a", 1])
+    assert outer(["a"]) == (False, 1, "a", ["a"])
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):
