@@ -609,6 +609,31 @@ def test_time_ns_clocks():
     assert isinstance(monotonic_ns(), int) and isinstance(process_time_ns(), int)
 
 
+def test_time_clocks_resolution():
+    # CPython 3.13 on Linux: time.time(), time.time_ns() and time.monotonic() advance in steps
+    # far below a millisecond (whole milliseconds here before overlay 578), monotonic() never
+    # steps back, and time() and time_ns() read the same wall clock.
+    import time
+
+    def smallest_step(clock):
+        steps, last = [], clock()
+        while len(steps) < 5:
+            now = clock()
+            assert now >= last or clock is not time.monotonic
+            if now != last:
+                steps.append(now - last)
+                last = now
+        return min(steps)
+
+    assert 0 < smallest_step(time.time) < 0.0009
+    assert 0 < smallest_step(time.monotonic) < 0.0009
+    assert 0 < smallest_step(time.time_ns) < 900_000
+    assert isinstance(time.time(), float) and isinstance(time.monotonic(), float)
+    assert isinstance(time.time_ns(), int) and isinstance(time.process_time(), float)
+    assert abs(time.time() - time.time_ns() / 1e9) < 0.05
+    assert abs(time.time() - time.mktime(time.localtime())) < 2.0
+
+
 def test_time_sleep_blocks_and_checks_its_argument():
     # overlay 543; values and messages of CPython 3.13
     import time

@@ -431,6 +431,46 @@ def test_set_num_threads_keeps_one_thread():
     assert str(raises(RuntimeError, torch.set_num_threads, 0)) == "set_num_threads expects a positive integer"
 
 
+def _forked_affine(x: torch.Tensor, k: int) -> torch.Tensor:
+    return x * k + 1
+
+
+def _fork_join(x: torch.Tensor) -> torch.Tensor:
+    futures = [torch.jit.fork(_forked_affine, x, k) for k in range(3)]
+    return torch.stack([torch.jit.wait(f) for f in futures])
+
+
+def _forked_raises(x: torch.Tensor) -> torch.Tensor:
+    if bool(x.sum() > 0):
+        raise ValueError("positive input")
+    return x
+
+
+def _fork_join_raises(x: torch.Tensor) -> torch.Tensor:
+    return torch.jit.wait(torch.jit.fork(_forked_raises, x))
+
+
+def test_torchscript_fork_and_wait_without_threads():
+    # TorchScript's fork runs its task through at::launch, on ATen's inter-op thread pool,
+    # which this build cannot start ("thread constructor failed"); port/torch_python/
+    # single_thread.cpp runs the task at once. Values, grad mode and the error as native
+    # PyTorch 2.6.0 gives them.
+    fork_join = torch.jit.script(_fork_join)
+    assert fork_join(torch.tensor([1.0, 2.0])).tolist() == [[1.0, 1.0], [2.0, 3.0], [3.0, 5.0]]
+    x = torch.tensor([1.0, 2.0], requires_grad=True)
+    assert fork_join(x).requires_grad
+    with torch.no_grad():   # the task runs with its caller's grad mode
+        assert not fork_join(x).requires_grad
+    assert torch.is_grad_enabled()
+    traced = torch.jit.trace(_fork_join, torch.ones(2))
+    assert traced(torch.tensor([3.0])).tolist() == [[1.0], [4.0], [7.0]]
+    fork_join_raises = torch.jit.script(_fork_join_raises)
+    assert fork_join_raises(-torch.ones(2)).tolist() == [-1.0, -1.0]
+    message = str(raises(RuntimeError, fork_join_raises, torch.ones(2)))
+    assert "return torch.jit.wait(torch.jit.fork(_forked_raises, x))" in message, message
+    assert "in <forked function>" in message and message.endswith("\nbuiltins.ValueError: positive input\n\n"), message
+
+
 def test_one_python_object_for_several_keyword_arguments():
     # The bridge freed the C float of the first keyword when the same object was borrowed
     # again for the next one (a JavaScript error, or a wrong value, in PyTorch's test_torch

@@ -69,12 +69,28 @@ if [ ! -f "$CACHED/torch.wasm" ]; then
   cp "$OUT/torch.js" "$tmp/"
   opt_note="no wasm-opt"
   if [ "$OPT" = release ]; then
-    log "optimising the module with wasm-opt (${RELEASE_PASSES[*]}; ~10 min on 2 cores)"
-    start=$(date +%s)
-    # --print-function-map before --strip-debug: the names of the optimised module's functions
-    wasm-opt "$OUT/torch.wasm" "${RELEASE_PASSES[@]}" --print-function-map --strip-debug --strip-producers \
-      -o "$tmp/torch.wasm" > "$tmp/torch.symbols" || die "wasm-opt failed"
-    opt_note="wasm-opt: $(( $(date +%s) - start )) s (${RELEASE_PASSES[*]})"
+    # wasm-opt's result depends only on the module it reads (and the passes, in the key): a
+    # change to bridge/js alone leaves that module byte for byte the same, so the optimised
+    # one is kept by its hash and such a relink takes seconds instead of ~10-20 minutes.
+    opt_key=$(sha256sum "$OUT/torch.wasm" | cut -c1-16)-$(echo "$wasm_opt_version ${RELEASE_PASSES[*]}" | sha256sum | cut -c1-8)
+    OPT_CACHED="$BRYTORCH_CACHE/link/wasm-opt/$opt_key"
+    if [ -f "$OPT_CACHED/torch.wasm" ]; then
+      log "wasm-opt: the module before optimisation is unchanged; reusing its optimised copy ($opt_key)"
+      cp "$OPT_CACHED/torch.wasm" "$OPT_CACHED/torch.symbols" "$tmp/"
+      touch "$OPT_CACHED"
+      opt_note="wasm-opt: reused (same module as $(cat "$OPT_CACHED/made-by" 2>/dev/null || echo 'an earlier link'))"
+    else
+      log "optimising the module with wasm-opt (${RELEASE_PASSES[*]}; ~10 min on 2 cores)"
+      start=$(date +%s)
+      # --print-function-map before --strip-debug: the names of the optimised module's functions
+      wasm-opt "$OUT/torch.wasm" "${RELEASE_PASSES[@]}" --print-function-map --strip-debug --strip-producers \
+        -o "$tmp/torch.wasm" > "$tmp/torch.symbols" || die "wasm-opt failed"
+      opt_note="wasm-opt: $(( $(date +%s) - start )) s (${RELEASE_PASSES[*]})"
+      rm -rf "$OPT_CACHED.tmp"; mkdir -p "$OPT_CACHED.tmp"
+      cp "$tmp/torch.wasm" "$tmp/torch.symbols" "$OPT_CACHED.tmp/"
+      echo "link key $KEY, $(date -u +%F)" > "$OPT_CACHED.tmp/made-by"
+      rm -rf "$OPT_CACHED"; mv "$OPT_CACHED.tmp" "$OPT_CACHED"
+    fi
   else
     cp "$OUT/torch.wasm" "$tmp/"
     case "$EMCC_OPT" in 2|3|s|z) opt_note="emcc's wasm-opt -O$EMCC_OPT" ;; esac
@@ -87,7 +103,10 @@ if [ ! -f "$CACHED/torch.wasm" ]; then
     echo "gzip -9: $(gzip -9c "$wasm" | wc -c) bytes"
     echo "brotli -q 9: $(brotli -q 9 -c "$wasm" | wc -c) bytes"
   } > "$CACHED/sizes.txt"
-  find "$BRYTORCH_CACHE/link" -mindepth 1 -maxdepth 1 -not -name "$KEY" -mmin +1440 -exec rm -rf {} +  # old keys
+  find "$BRYTORCH_CACHE/link" -mindepth 1 -maxdepth 1 -not -name "$KEY" -not -name wasm-opt -mmin +1440 -exec rm -rf {} +  # old keys
+  if [ -d "$BRYTORCH_CACHE/link/wasm-opt" ]; then
+    find "$BRYTORCH_CACHE/link/wasm-opt" -mindepth 1 -maxdepth 1 -mmin +1440 -exec rm -rf {} +   # unused for a day
+  fi
 else
   log "up to date (key $KEY)"
 fi
