@@ -913,6 +913,33 @@ def test_nonlocal_in_a_nested_block():
     assert outer(["a"]) == (False, 1, "a", ["a"])
 
 
+def test_class_cell_of_a_method():
+    # CPython 3.13: a method that uses super() or __class__ has a `__class__` cell holding its
+    # class (torch.jit reads the closure of every method of a class it compiles).
+    class A:
+        def __init__(self):
+            super().__init__()
+
+        def g(self):
+            return __class__
+
+        def h(self):
+            def inner():
+                return __class__
+            return inner
+
+        @staticmethod
+        def plain(x):
+            return x
+
+    assert A.__init__.__code__.co_freevars == ("__class__",)
+    assert A.__init__.__closure__[0].cell_contents is A
+    assert A.g.__closure__[0].cell_contents is A and A().g() is A
+    inner = A().h()
+    assert inner.__code__.co_freevars == ("__class__",) and inner.__closure__[0].cell_contents is A
+    assert A.plain.__closure__ is None
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):
