@@ -471,6 +471,35 @@ def test_torchscript_fork_and_wait_without_threads():
     assert "in <forked function>" in message and message.endswith("\nbuiltins.ValueError: positive input\n\n"), message
 
 
+def _long_line(x: torch.Tensor, y: torch.Tensor, z: torch.Tensor) -> torch.Tensor:
+    return torch.neg(z).t() + y.t() + x
+
+
+def _loop_sum(n: int) -> int:
+    total = 0
+    for i in range(n):
+        total += i * i
+    return total
+
+
+def test_torchscript_code_and_loops_on_wasm32():
+    # port/patches/0003-jit-size-t-offsets-on-wasm32.patch: `.code` (and torch.jit.save) of a
+    # function whose printed line is split raised IndexError, and every scripted loop warned
+    # "your model computation is overflowing". Native PyTorch 2.6.0's code and values.
+    f = torch.jit.script(_long_line)
+    assert f.code == ("def _long_line(x: Tensor,\n    y: Tensor,\n    z: Tensor) -> Tensor:\n"
+                      "  _0 = torch.add(torch.t(torch.neg(z)), torch.t(y))\n  return torch.add(_0, x)\n")
+    buffer = io.BytesIO()
+    torch.jit.save(f, buffer)
+    buffer.seek(0)
+    a = torch.arange(4.0).reshape(2, 2)
+    assert torch.jit.load(buffer)(a, a, a).tolist() == [[0.0, 1.0], [2.0, 3.0]]
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert torch.jit.script(_loop_sum)(10) == 285
+    assert [str(w.message) for w in caught] == []
+
+
 def test_one_python_object_for_several_keyword_arguments():
     # The bridge freed the C float of the first keyword when the same object was borrowed
     # again for the next one (a JavaScript error, or a wrong value, in PyTorch's test_torch
