@@ -109,6 +109,11 @@ done
 # The files assertExpected compares with (test/expect/*.expect, next to the test modules),
 # written under /vfs/expect when the bridge starts.
 cp -r "$PYTORCH_PRISTINE/test/expect" "$gen/upstream-tests/"
+# TorchScript archives test_jit loads (its versioned-operator and upgrader tests), where the
+# tests look for them: /vfs/jit/fixtures and /vfs/cpp/jit/upgrader_models.
+cp -r "$PYTORCH_PRISTINE/test/jit/fixtures" "$gen/upstream-tests/jit/"
+mkdir -p "$gen/upstream-tests/cpp/jit"
+cp -r "$PYTORCH_PRISTINE/test/cpp/jit/upgrader_models" "$gen/upstream-tests/cpp/jit/"
 python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages --data-files \
   2>out/vfs/upstream-tests.vfs.warnings
 log "upstream tests bundle: $(grep -c warning out/vfs/upstream-tests.vfs.warnings || true) files with syntax the host parser rejected"
