@@ -483,7 +483,7 @@ def _loop_sum(n: int) -> int:
 
 
 def test_torchscript_code_and_loops_on_wasm32():
-    # port/patches/0003-jit-size-t-offsets-on-wasm32.patch: `.code` (and torch.jit.save) of a
+    # port/patches-pending/0003-jit-size-t-offsets-on-wasm32.patch: `.code` (and torch.jit.save) of a
     # function whose printed line is split raised IndexError, and every scripted loop warned
     # "your model computation is overflowing". Native PyTorch 2.6.0's code and values.
     f = torch.jit.script(_long_line)
