@@ -288,6 +288,22 @@ def test_instance_dict_with_a_non_string_key():
     assert list(vars(b).items()) == [("q", 3), ("r", 1), ("s", 2), (3, 4)] and b.s == 2
 
 
+def test_str_subclass_startswith_replace_rpartition():
+    # CPython 3.13's values (torch.__version__ is a str subclass).
+    class S(str):
+        pass
+
+    s = S("a,bC d,x")
+    assert s.startswith("a,") and s.endswith("x") and s.startswith(("q", "a"))
+    assert s.startswith("b", 2) and not s.endswith("x", 0, 3) and s.endswith(S(",x"))
+    assert "abc".startswith(S("ab")) and "abc".endswith((S("bc"),)) and not "abc".startswith((S("b"),))
+    r = s.replace(",", ";")
+    assert r == "a;bC d;x" and type(r) is str
+    assert s.replace(S(","), S("")) == "abC dx"
+    assert s.rpartition(",") == ("a,bC d", ",", "x") and s.rpartition(S("b")) == ("a,", "b", "C d,x")
+    assert str(raises(TypeError, s.startswith, 1)) == "startswith first arg must be str or a tuple of str, not int"
+
+
 def test_dict_popitem_then_lookups_of_the_same_hash():
     # CPython 3.13's values for the same program.
     class K:
