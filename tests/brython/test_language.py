@@ -940,6 +940,26 @@ def test_class_cell_of_a_method():
     assert A.plain.__closure__ is None
 
 
+def test_annotations_of_a_class_annotate_function():
+    # CPython 3.13/3.14: every routine in an annotated class's __dict__ has a dict of
+    # annotations and a signature (torch.jit reads both for each of them; Brython's class
+    # __dict__ also holds the class's `__annotate__` function, under `__annotate_func__`).
+    import inspect
+
+    class Foo:
+        i: int
+
+        def __init__(self, i: int):
+            self.i = i
+
+    routines = [getattr(Foo, n) for n in Foo.__dict__ if inspect.isroutine(getattr(Foo, n))]
+    assert Foo.__init__ in routines
+    for f in routines:
+        assert isinstance(getattr(f, "__annotations__", None), dict)
+        inspect.signature(f)
+    assert Foo.__init__.__annotations__ == {"i": int} and Foo.__annotations__ == {"i": int}
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):
