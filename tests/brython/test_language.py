@@ -960,6 +960,39 @@ def test_annotations_of_a_class_annotate_function():
     assert Foo.__init__.__annotations__ == {"i": int} and Foo.__annotations__ == {"i": int}
 
 
+def test_setattr_through_a_descriptor():
+    # CPython 3.13: a class's __setattr__ that is a descriptor but not a function (pybind11
+    # binds torch._C.ScriptModule's as an instancemethod) is bound to the instance through its
+    # __get__; one that is not a descriptor is called without the instance.
+    log = []
+
+    class Binder:
+        def __get__(self, obj, owner=None):
+            def set_(name, value):
+                log.append((type(obj).__name__, name, value))
+                object.__setattr__(obj, name, value)
+            return set_
+
+    class C:
+        __setattr__ = Binder()
+
+    c = C()
+    c.x = 1
+    setattr(c, "y", 2)
+    assert (c.x, c.y) == (1, 2) and log == [("C", "x", 1), ("C", "y", 2)]
+
+    class Plain:
+        def __call__(self, *args):
+            log.append(args)
+
+    class D:
+        __setattr__ = Plain()
+
+    d = D()
+    d.z = 3
+    assert log[-1] == ("z", 3) and not hasattr(d, "z")
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):
