@@ -609,6 +609,18 @@ def test_time_ns_clocks():
     assert isinstance(monotonic_ns(), int) and isinstance(process_time_ns(), int)
 
 
+def test_import_package_init_as_a_module():
+    # CPython 3.13: `pkg.__init__` is the package's __init__.py imported again as a module of
+    # that name (torch's C++ autograd imports "torch.onnx.__init__" while tracing).
+    import importlib
+    import json
+
+    m = importlib.import_module("json.__init__")
+    assert (m.__name__, m is json, m.dumps([1]), m.__package__) == ("json.__init__", False, "[1]", "json")
+    assert m.__spec__.submodule_search_locations is None
+    assert importlib.import_module("json.__init__") is m
+
+
 def test_time_clocks_resolution():
     # CPython 3.13 on Linux: time.time(), time.time_ns() and time.monotonic() advance in steps
     # far below a millisecond (whole milliseconds here before overlay 578), monotonic() never

@@ -43,6 +43,10 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(f"{M}::T::test_function_back_compat",
                                "RuntimeError: Unrecognized type typing.Any | None used in BC-compatible type "
                                "signature torch.fx.node.Node.__init__(self, graph: 'Graph')"), "python-3.14")
+        # test_jit: Python 3.14's class __annotate_func__ entry, taken by TorchScript for a method
+        self.assertEqual(cause(f"{M}::T::test_py_class_to_ivalue_missing_attribute",
+                               "RuntimeError: Expected <function Foo.__annotate__> to be a function"), "python-3.14")
+        self.assertIsNone(cause(f"{M}::T::test_a", "RuntimeError: Expected <function Foo.forward> to be a function"))
         # test_linalg: skipped unless torch.version.cuda >= 12.1, which the CUDA-built oracle has
         self.assertEqual(cause(f"{M}::T::test_eigh_svd_illcondition_matrix_input_should_not_crash_cpu_float32",
                                "Test is fixed on cuda 12.1 update 1."), "oracle-cuda-build")

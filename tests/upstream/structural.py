@@ -65,6 +65,12 @@ RULES = [
          reason=r"Unrecognized type typing\.\w+ \| None used in BC-compatible type signature",
          why="Python 3.14 makes typing.Optional[X] a types.UnionType written `X | None`, which torch "
              "2.6's FX backward-compatibility check does not recognise (native runs 3.11)"),
+    Rule("python-3.14",
+         reason=r"Expected <function [\w.]+\.__annotate__> to be a function",
+         why="Python 3.14 keeps a class's annotate function in the class __dict__ (as "
+             "__annotate_func__); torch 2.6's TorchScript reads the source of every function there "
+             "(torch._jit_internal.get_type_hint_captures), and that one's source is the class "
+             "statement, which it rejects (native runs 3.11)"),
     Rule("oracle-cuda-build",
          reason=r"^Test is fixed on cuda 12\.1 update 1\.$",
          why="the suite skips it unless torch.version.cuda >= 12.1, even on the CPU; the native "
