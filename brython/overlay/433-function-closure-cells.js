@@ -9,8 +9,9 @@
 //   the function's defining frame (item 19 of $function_infos) holds the first of them, and
 //   each enclosing function's own record leads to the next. A cell reads and writes the
 //   variable in the namespace that holds it (or, if none holds it yet, the innermost one).
-//   Where no namespace can be reached (a method's defining frame is its class body's, which
-//   keeps no link outwards), the cell is empty. The tuple is made once per function.
+//   A method's defining frame is its class body's, which leads outwards through the frame its
+//   class statement ran in (overlay 585); where no namespace can be reached, the cell is
+//   empty. The tuple is made once per function.
 // Test: tests/brython/test_language.py::test_function_closure_cells
 (function ($B) {
   const _b_ = $B.builtins;
@@ -33,10 +34,16 @@
     let frame = f.$function_infos && f.$function_infos[A.__globals__];
     // A function frame is [name, locals, module, globals, function]; a module's or a class
     // body's has no function (a module's locals are its globals: free variables are never there).
-    while (Array.isArray(frame) && typeof frame[4] === 'function') {
-      found.push(frame[1]);
-      const outer = frame[4].$function_infos;
-      frame = outer && outer[A.__globals__];
+    // A class body's frame leads to the frame its class statement ran in (overlay 585); its
+    // own namespace is not one nested functions see.
+    while (Array.isArray(frame)) {
+      if (typeof frame[4] === 'function') {
+        found.push(frame[1]);
+        const outer = frame[4].$function_infos;
+        frame = outer && outer[A.__globals__];
+      } else {
+        frame = frame.$brytorch_outer;
+      }
     }
     return found;
   }

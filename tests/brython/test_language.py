@@ -993,6 +993,32 @@ def test_setattr_through_a_descriptor():
     assert log[-1] == ("z", 3) and not hasattr(d, "z")
 
 
+def test_closure_of_a_method_of_a_class_in_a_function():
+    # CPython 3.13: a method of a class defined in a function closes over that function's
+    # variables (torch.jit reads the closure of every method of a class it compiles).
+    def make(k):
+        class A:
+            @staticmethod
+            def f(a):
+                return A, a + k
+
+            def g(self):
+                class B:
+                    def h(self):
+                        return k, A
+                return B
+
+        return A
+
+    def closure(f):
+        return dict(zip(f.__code__.co_freevars, (c.cell_contents for c in f.__closure__)))
+
+    A = make(10)
+    assert closure(A.f) == {"A": A, "k": 10}
+    B = A().g()
+    assert closure(B.h) == {"A": A, "k": 10} and B().h() == (10, A)
+
+
 def test_function_code_object_identity():
     # CPython 3.13: a function has one code object; assigning __code__ keeps the object given.
     def f(a, b=1, *c, d, **e):
