@@ -34,11 +34,12 @@
     return res;
   });
 
-  const strDictSet = $B.str_dict_set, strDictDel = $B.str_dict_del;
+  const strDictDel = $B.str_dict_del;
   const strDictPop = $B.str_dict_pop, deleteString = dict.$delete_string;
+  // (every attribute write of every instance: brython.js's own store, inline)
   $B.str_dict_set = function (d, attr, value) {
     if (d[TABLE]) return dict.$setitem(d, attr, value);
-    return strDictSet(d, attr, value);
+    d[attr] = value;
   };
   $B.str_dict_del = function (d, attr) {
     if (d[TABLE]) { if (Object.hasOwn(d, attr)) dict.$delitem(d, attr); return; }

@@ -13,14 +13,19 @@
 // Test: tests/brython/test_builtins.py::test_str_subclass_startswith_replace_rpartition
 (function ($B) {
   const _b_ = $B.builtins, str = _b_.str;
-  const text = (v) => (v !== null && typeof v === 'object' && typeof v.$brython_value === 'string') ? v.$brython_value : v;
-  const argument = (v) => {
-    if ($B.is_tuple(v) && v.some((item) => text(item) !== item)) return $B.fast_tuple(v.map(text));
-    return text(v);
-  };
+  const isSubclassText = (v) => v !== null && typeof v === 'object' && typeof v.$brython_value === 'string';
+  const text = (v) => (isSubclassText(v) ? v.$brython_value : v);
+  const needsText = (v) => isSubclassText(v) || ($B.is_tuple(v) && v.some(isSubclassText));
+  const argument = (v) => ($B.is_tuple(v) ? $B.fast_tuple(v.map(text)) : text(v));
   for (const name of ['startswith', 'endswith', 'replace', 'rpartition']) {
     const original = str.tp_funcs[name];
-    $B.brytorchOverlay.replaceBuiltinMethod(str, name, function (self) {
+    $B.brytorchOverlay.replaceBuiltinMethod(str, name, function (self, first) {
+      // The usual call (a plain str, plain arguments) goes straight through, allocating
+      // nothing: these methods are hot (names tested at import time).
+      if (arguments.length === 2 && typeof self === 'string' && typeof first === 'string') return original(self, first);
+      let convert = false;
+      for (let i = 0; i < arguments.length && !convert; i++) convert = needsText(arguments[i]);
+      if (!convert) return original.apply(this, arguments);
       const args = Array.from(arguments, (a, i) => (i === 0 ? text(a) : argument(a)));
       return original.apply(this, args);
     });
