@@ -8,9 +8,11 @@
 //   a dict, `locals` is that dict, so the record is one of its keys.
 // Fix: the record is a non-enumerable property of the namespace: still there for the
 //   annotations machinery, not among the dict's keys. The same prologue set the
-//   namespace's __file__ to '<string>' and __doc__ to None over the ones it had
-//   (exec(code, module.__dict__) reset the module's): in exec it only fills them in. A
-//   module's own globals get __builtins__, which brython.js never put there.
+//   namespace's __file__ to '<string>', __name__ to 'exec' and __doc__ to None over the ones
+//   it had (exec(code, module.__dict__) reset the module's): in exec it sets none of them
+//   (since overlay 587: it filled in missing ones before, so classes made by code exec'd in
+//   `{}` said `__module__` 'exec'), the file name stays in its JS variable. A module's own
+//   globals get __builtins__, which brython.js never put there.
 // Test: tests/brython/test_language.py::test_exec_adds_only_the_defined_names
 (function ($B) {
   const original = $B.ast.Module.prototype.to_js;
@@ -35,13 +37,9 @@
       // it; exec into a copy of them then adds only the names the code binds).
       return js.slice(0, found.index) + '\nlocals.__builtins__ = _b_.__builtins__' + js.slice(found.index);
     }
-    const [all, file, name] = found;
+    const [all, file] = found;
     let rest = js.slice(found.index + all.length);
-    if (rest.startsWith(noDoc)) {   // without a docstring, exec leaves __doc__ alone
-      rest = 'if (locals.__doc__ === undefined) { locals.__doc__ = _b_.None }\n' + rest.slice(noDoc.length);
-    }
-    return js.slice(0, found.index) +
-      `\nvar __file__ = ${file}\nif (locals.__file__ === undefined) { locals.__file__ = __file__ }\n` +
-      `if (locals.__name__ === undefined) { locals.__name__ = ${name} }\n` + rest;
+    if (rest.startsWith(noDoc)) rest = rest.slice(noDoc.length);   // no docstring: no __doc__
+    return js.slice(0, found.index) + `\nvar __file__ = ${file}\n` + rest;
   };
 })(__BRYTHON__);

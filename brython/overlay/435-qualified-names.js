@@ -48,7 +48,8 @@
       const js = toJs.apply(this, arguments);
       // (searched from the end: a scan of the whole text at every level of nesting would be
       // quadratic in the depth of nested definitions)
-      const infos = /\.\$function_infos = \['[^'\n]*', '[^'\n]*', '([^'\n]*)', /y;
+      // (the module: a constant, or overlay 586's read of the globals' __name__)
+      const infos = /\.\$function_infos = \[(?:'[^'\n]*'|\$B\.\$brytorchFunctionModule\([\w$]+\)), '[^'\n]*', '([^'\n]*)', /y;
       const from = js.lastIndexOf('.$function_infos = [');
       infos.lastIndex = from;
       const last = from < 0 ? null : infos.exec(js);

@@ -18,9 +18,11 @@
 // Fix: $B.addToImported (after overlay 447's wrapper) gives the functions of a JS module
 //   ob_type builtin_function_or_method and their module as `__module__`; once time.py has run,
 //   each public function it defines is retyped as a builtin; a frame of such a function
-//   still has its code object (brython.js's f_code reads the function's `__code__`).
+//   still has its code object (brython.js's f_code reads the function's `__code__`). Our
+//   _codecs parts say `__module__` '_codecs', as CPython's (a protocol-2 pickle of bytes
+//   written here named `_brytorch_codec_registry.encode`, which CPython cannot load).
 // Test: tests/brython/test_stdlib.py::test_c_module_functions_do_not_bind,
-//   test_exceptions_inside_time_functions_have_tracebacks
+//   test_exceptions_inside_time_functions_have_tracebacks, test_pickle_of_bytes_names_codecs
 (function ($B) {
   const builtinType = $B.builtin_function_or_method;
   const retype = (f, module) => {
@@ -65,8 +67,11 @@
   // it defines are retyped as builtins (their own $function_infos keep names and docs).
   // (and our own stand-ins for parts of CPython's _codecs, web/runtime/python: as C functions,
   // `class Codec: decode = codecs.utf_8_decode` must not bind them, encodings/utf_8.py)
-  const PYTHON_STAND_INS = new Set(['time', '_brytorch_unicode_codecs', '_brytorch_codec_errors',
-    '_brytorch_codec_registry', '_brytorch_codecs']);
+  // Each with the module CPython's functions name as `__module__`, which pickle writes as
+  // their address: a protocol-2 pickle of bytes (torch.save's protocol) calls _codecs.encode.
+  const PYTHON_STAND_INS = new Map([['time', 'time'], ['_brytorch_unicode_codecs', '_codecs'],
+    ['_brytorch_codec_errors', '_codecs'], ['_brytorch_codec_registry', '_codecs'],
+    ['_brytorch_codecs', '_codecs']]);
   const loaderClass = $B.brytorchOverlay.vfsLoaderClass();
   const execModule = loaderClass.tp_funcs.exec_module;   // (overlay 313's)
   $B.brytorchOverlay.replaceBuiltinMethod(loaderClass, 'exec_module', function (self, module) {
@@ -79,7 +84,7 @@
         const f = $B.$getitem(d, key);
         if (typeof key === 'string' && !key.startsWith('_') && $B.get_class(f) === $B.function &&
             $B.$getattr(f, '__module__') === name) {
-          retype(f, name);
+          retype(f, PYTHON_STAND_INS.get(name));
         }
       }
     }

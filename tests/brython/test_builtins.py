@@ -2467,3 +2467,20 @@ def test_int_bit_length_and_count():
             assert str(e) == f"int.{method.__name__}() takes no arguments (1 given)", str(e)
         else:
             raise AssertionError(f"{method.__name__} took an argument")
+
+
+def test_exec_adds_only_builtins_to_its_globals():
+    # CPython 3.13: exec adds __builtins__ (and __doc__ for a docstring) to the globals it is
+    # given, nothing else; code there that finds no __name__ of its own finds the builtins'.
+    import builtins
+    assert builtins.__name__ == "builtins" and vars(builtins)["__name__"] == "builtins"
+    g = {}
+    exec("y = __name__\nclass A: pass\ndef f(): pass", g)
+    assert sorted(g) == ["A", "__builtins__", "f", "y"]
+    assert (g["y"], g["A"].__module__, g["f"].__module__) == ("builtins", "builtins", None)
+    exec("'the doc'\nz = 1", g)
+    assert g["__doc__"] == "the doc" and "__file__" not in g and "__name__" not in g
+    m = {"__name__": "m", "__file__": "m.py", "__doc__": "kept"}
+    exec("w = 2", m)
+    assert sorted(m) == ["__builtins__", "__doc__", "__file__", "__name__", "w"]
+    assert (m["__name__"], m["__file__"], m["__doc__"]) == ("m", "m.py", "kept")

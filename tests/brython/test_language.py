@@ -2482,3 +2482,30 @@ def test_generator_close_and_state():
     g = plain()
     assert list(g) == [1] and g.gi_frame is None and next(g, "end") == "end"
 
+
+
+def test_module_name_comes_from_the_defining_globals():
+    # CPython 3.13: a class's and a function's __module__ is the __name__ of the globals they
+    # are defined in, when they are defined (modules rename themselves for pickling).
+    import collections.abc
+    import datetime
+    import decimal
+    import pickle
+    assert repr(collections.abc.Iterable) == "<class 'collections.abc.Iterable'>"
+    assert collections.abc.Iterable.__subclasshook__.__func__.__module__ == "collections.abc"
+    assert (decimal.Decimal.__module__, datetime.date.__module__) == ("decimal", "datetime")
+    assert decimal.InvalidOperation.__module__ == "decimal"
+    assert pickle.dumps(datetime.date(2020, 1, 2), 0).startswith(b"cdatetime\ndate\n")
+    src = ("__name__ = 'renamed'\n"
+           "class C:\n    def m(self): pass\n    class Inner: pass\n"
+           "def h():\n    def inner(): pass\n    class K: pass\n"
+           "    return inner, K, (lambda: 0)\n"
+           "async def co(): pass\n"
+           "class D:\n    __module__ = 'explicit'\n")
+    g = {"__name__": "original"}
+    exec(src, g)
+    inner, K, lam = g["h"]()
+    C = g["C"]
+    assert [C.__module__, C.m.__module__, C.Inner.__module__, g["h"].__module__, inner.__module__,
+            K.__module__, lam.__module__, g["co"].__module__, g["D"].__module__] == \
+        ["renamed"] * 8 + ["explicit"]

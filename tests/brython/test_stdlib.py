@@ -2655,3 +2655,16 @@ def test_pickle_and_copy_with_getnewargs_ex():
         assert (type(u), u, u.tag) == (_Tagged, 5, "t")
     c = copy.copy(t)
     assert (type(c), c, c.tag) == (_Tagged, 5, "t")
+
+
+def test_pickle_of_bytes_names_codecs():
+    # CPython 3.13's bytes: a protocol-2 pickle of bytes (torch.save's protocol) calls
+    # _codecs.encode, and the functions of _codecs say so.
+    import _codecs
+    import codecs
+    import pickle
+    assert pickle.dumps(b"ab", 2) == (b"\x80\x02c_codecs\nencode\nq\x00X\x02\x00\x00\x00abq\x01"
+                                      b"X\x06\x00\x00\x00latin1q\x02\x86q\x03Rq\x04.")
+    assert pickle.loads(pickle.dumps(b"\x00\xff", 2)) == b"\x00\xff"
+    assert {f.__module__ for f in (_codecs.encode, codecs.decode, codecs.utf_8_decode,
+                                   codecs.lookup_error, codecs.lookup)} == {"_codecs"}
