@@ -2484,3 +2484,16 @@ def test_exec_adds_only_builtins_to_its_globals():
     exec("w = 2", m)
     assert sorted(m) == ["__builtins__", "__doc__", "__file__", "__name__", "w"]
     assert (m["__name__"], m["__file__"], m["__doc__"]) == ("m", "m.py", "kept")
+
+
+def test_module_of_builtin_classes():
+    # CPython 3.13: a built-in class's __module__ is 'builtins' (or its C name's module), and
+    # its repr names that module; typing's C classes say 'typing'.
+    import types
+    import typing
+    assert (type.__module__, types.FunctionType.__module__, object.__module__) == ("builtins",) * 3
+    assert (type.__qualname__, types.FunctionType.__qualname__) == ("type", "function")
+    assert typing._type_repr(types.FunctionType) == "function"
+    assert (typing.Generic.__module__, typing.TypeAliasType.__module__) == ("typing", "typing")
+    assert repr(typing.Generic) == "<class 'typing.Generic'>"
+    assert repr(types.GenericAlias) == "<class 'types.GenericAlias'>"

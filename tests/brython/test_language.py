@@ -2509,3 +2509,30 @@ def test_module_name_comes_from_the_defining_globals():
     assert [C.__module__, C.m.__module__, C.Inner.__module__, g["h"].__module__, inner.__module__,
             K.__module__, lam.__module__, g["co"].__module__, g["D"].__module__] == \
         ["renamed"] * 8 + ["explicit"]
+
+
+def test_from_import_into_a_global_or_nonlocal():
+    # CPython 3.13: `from m import name` binds name where `global`/`nonlocal` put it.
+    g = {}
+    exec("def f():\n    global sqrt\n    from math import sqrt\n    return sqrt\n"
+         "def h():\n    global join, pi\n    if True:\n        from os.path import join\n"
+         "    from math import pi, e\n    return e\n", g)
+    import math
+    import os
+    assert g["f"]() is math.sqrt and g["sqrt"] is math.sqrt
+    assert g["h"]() == math.e and g["join"] is os.path.join and g["pi"] == math.pi
+    assert "e" not in g
+
+    def outer():
+        tau = None
+
+        def inner():
+            nonlocal tau
+            from math import tau
+        inner()
+        return tau
+    assert outer() == math.tau
+    import unittest
+    import unittest.async_case
+    assert unittest.IsolatedAsyncioTestCase is unittest.async_case.IsolatedAsyncioTestCase
+

@@ -2668,3 +2668,27 @@ def test_pickle_of_bytes_names_codecs():
     assert pickle.loads(pickle.dumps(b"\x00\xff", 2)) == b"\x00\xff"
     assert {f.__module__ for f in (_codecs.encode, codecs.decode, codecs.utf_8_decode,
                                    codecs.lookup_error, codecs.lookup)} == {"_codecs"}
+
+
+def test_re_names_its_module_and_pickles_patterns():
+    # CPython 3.13's bytes: a compiled pattern pickles as re._compile(pattern, flags), with
+    # the flags CPython reports (UNICODE for a str pattern); re's classes and functions name
+    # 're' as their module.
+    import pickle
+    import re
+    assert pickle.dumps(re.compile("ab"), 2) == (b"\x80\x02cre\n_compile\nq\x00X\x02\x00\x00\x00"
+                                                 b"abq\x01K \x86q\x02Rq\x03.")
+    assert pickle.dumps(re.compile, 2) == b"\x80\x02cre\ncompile\nq\x00."
+    p = pickle.loads(pickle.dumps(re.compile(b"a+", re.I)))
+    assert p.match(b"AAb").group() == b"AA" and p.pattern == b"a+"
+    assert pickle.loads(pickle.dumps(re.compile("x|y", re.M))).findall("xzy") == ["x", "y"]
+    assert (re.Pattern.__module__, re.Match.__module__, re.sub.__module__) == ("re", "re", "re")
+    assert (repr(re.Pattern), repr(re.Match)) == ("<class 're.Pattern'>", "<class 're.Match'>")
+
+
+def test_re_bytes_pattern_repr():
+    # CPython 3.13
+    import re
+    assert repr(re.compile(b"a")) == "re.compile(b'a')"
+    assert repr(re.compile(b"it's", re.I)) == "re.compile(b\"it's\", re.IGNORECASE)"
+    assert repr([re.compile(b"x+")]) == "[re.compile(b'x+')]"
