@@ -2692,3 +2692,47 @@ def test_re_bytes_pattern_repr():
     assert repr(re.compile(b"a")) == "re.compile(b'a')"
     assert repr(re.compile(b"it's", re.I)) == "re.compile(b\"it's\", re.IGNORECASE)"
     assert repr([re.compile(b"x+")]) == "[re.compile(b'x+')]"
+
+
+def test_pickles_of_stdlib_values_match_cpython():
+    # CPython 3.13's bytes for protocol 2 (torch.save's): a pickle written here must load
+    # there. (Ellipsis raised RecursionError, re.IGNORECASE PicklingError, and a timezone
+    # carried slot state CPython's C timezone cannot take.)
+    import collections
+    import datetime
+    import pickle
+    import re
+    utc = datetime.timezone.utc
+    expected = {
+        ...: b"\x80\x02c__builtin__\nEllipsis\nq\x00.",
+        NotImplemented: b"\x80\x02c__builtin__\nNotImplemented\nq\x00.",
+        re.IGNORECASE: b"\x80\x02cre\nRegexFlag\nq\x00K\x02\x85q\x01Rq\x02.",
+        utc: (b"\x80\x02cdatetime\ntimezone\nq\x00cdatetime\ntimedelta\nq\x01K\x00K\x00K\x00"
+              b"\x87q\x02Rq\x03\x85q\x04Rq\x05."),
+        datetime.timezone(datetime.timedelta(hours=1), "X"): (
+            b"\x80\x02cdatetime\ntimezone\nq\x00cdatetime\ntimedelta\nq\x01K\x00M\x10\x0eK\x00"
+            b"\x87q\x02Rq\x03X\x01\x00\x00\x00Xq\x04\x86q\x05Rq\x06."),
+        datetime.datetime(2020, 1, 2, 3, tzinfo=utc): (
+            b"\x80\x02cdatetime\ndatetime\nq\x00c_codecs\nencode\nq\x01X\x0b\x00\x00\x00\x07\xc3"
+            b"\xa4\x01\x02\x03\x00\x00\x00\x00\x00q\x02X\x06\x00\x00\x00latin1q\x03\x86q\x04Rq"
+            b"\x05cdatetime\ntimezone\nq\x06cdatetime\ntimedelta\nq\x07K\x00K\x00K\x00\x87q\x08"
+            b"Rq\t\x85q\nRq\x0b\x86q\x0cRq\r."),
+        (slice(1, 2), ...): (b"\x80\x02c__builtin__\nslice\nq\x00K\x01K\x02N\x87q\x01Rq\x02c"
+                             b"__builtin__\nEllipsis\nq\x03\x86q\x04."),
+    }
+    for value, data in expected.items():
+        assert pickle.dumps(value, 2) == data, value
+        if value is not re.IGNORECASE:
+            assert pickle.loads(data) == value, value
+    assert re.compile("a", pickle.loads(pickle.dumps(re.IGNORECASE))).match("A")
+    assert pickle.loads(pickle.dumps(...)) is ... and Ellipsis.__reduce__() == "Ellipsis"
+    # object.__getstate__: None for an instance whose __dict__ is empty
+    Point = collections.namedtuple("Point", "x y")
+    assert Point(1, 2).__reduce_ex__(2)[2] is None
+
+    class A:
+        pass
+    a = A()
+    assert a.__getstate__() is None
+    a.x = 1
+    assert a.__getstate__() == {"x": 1}

@@ -1,8 +1,8 @@
 #!/bin/bash
 # Programs whose module-level loops pause (tests/brython/programs/*.py; issue 15,
-# web/runtime/scheduler.js) run under CPython, the oracle, and under BryTorch on each test
-# host: stdout and the exit status must be equal, and so must an uncaught exception's
-# traceback (its `line N, in NAME` entries and its last line; CPython also prints source
+# web/runtime/scheduler.js), and programs whose behaviour only a fresh process shows, run
+# under CPython, the oracle, and under BryTorch on each test host: stdout and the exit status
+# must be equal, and so must an uncaught exception's traceback (its `line N, in NAME` entries and its last line; CPython also prints source
 # lines, which Brython does not). Prints PASS/FAIL per program and host, then the counts, in
 # the tiers' protocol (tools/test/outcomes.py).
 set -uo pipefail
