@@ -2497,3 +2497,28 @@ def test_module_of_builtin_classes():
     assert (typing.Generic.__module__, typing.TypeAliasType.__module__) == ("typing", "typing")
     assert repr(typing.Generic) == "<class 'typing.Generic'>"
     assert repr(types.GenericAlias) == "<class 'types.GenericAlias'>"
+
+
+def test_slice_holds_any_objects():
+    # CPython 3.13: a slice takes any objects; a sequence (or indices()) using it asks for
+    # integers, with one TypeError.
+    class Key:
+        def __repr__(self):
+            return "Key()"
+
+    class Echo:
+        def __getitem__(self, k):
+            return k
+
+    k = Key()
+    s = Echo()[k:"z":2]
+    assert (s.start, s.stop, s.step) == (k, "z", 2)
+    assert repr(slice("a", "b")) == "slice('a', 'b', None)" and repr(s) == "slice(Key(), 'z', 2)"
+    assert slice("a", "b") == slice("a", "b") and slice("a") != slice("b")
+    assert hash(slice(1, 2)) == hash(slice(1, 2))
+    message = "slice indices must be integers or None or have an __index__ method"
+    for bad in (lambda: [1, 2, 3]["a":], lambda: [1, 2, 3][1.5:], lambda: "abc"[:k],
+                lambda: (1, 2)[::"x"], lambda: slice("a").indices(3)):
+        assert str(raises(TypeError, bad)) == message
+    assert [1, 2, 3][None:2] == [1, 2] and "abc"[::-1] == "cba"
+    assert slice(1, 5, 2).indices(10) == (1, 5, 2)

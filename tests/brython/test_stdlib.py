@@ -2736,3 +2736,28 @@ def test_pickles_of_stdlib_values_match_cpython():
     assert a.__getstate__() is None
     a.x = 1
     assert a.__getstate__() == {"x": 1}
+
+
+def test_int_flag_is_iterable():
+    # CPython 3.13: iteration comes from the first class of the MRO that defines __iter__,
+    # also through a second base (IntFlag's bases are int, ReprEnum and Flag).
+    import enum
+
+    class Perm(enum.IntFlag):
+        R = 4
+        W = 2
+        X = 1
+    assert list(Perm.R | Perm.W) == [Perm.R, Perm.W] and len(Perm(7)) == 3
+    assert [p.name for p in Perm(5)] == ["R", "X"]
+
+    class Mixin:
+        def __iter__(self):
+            return iter("ab")
+
+    class Number(int, Mixin):
+        pass
+
+    class Pairs(dict, Mixin):
+        pass
+    assert list(Number(3)) == ["a", "b"]
+    assert list(Pairs(x=1)) == ["x"]   # dict's own iteration comes first in the MRO
