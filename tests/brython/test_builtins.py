@@ -2522,3 +2522,10 @@ def test_slice_holds_any_objects():
         assert str(raises(TypeError, bad)) == message
     assert [1, 2, 3][None:2] == [1, 2] and "abc"[::-1] == "cba"
     assert slice(1, 5, 2).indices(10) == (1, 5, 2)
+
+
+def test_list_and_tuple_take_no_keywords():
+    # CPython 3.13
+    for cls in (list, tuple):
+        assert str(raises(TypeError, cls, x=1)) == f"{cls.__name__}() takes no keyword arguments"
+    assert list(**{}) == [] and tuple(range(2)) == (0, 1)

@@ -2536,3 +2536,20 @@ def test_from_import_into_a_global_or_nonlocal():
     import unittest.async_case
     assert unittest.IsolatedAsyncioTestCase is unittest.async_case.IsolatedAsyncioTestCase
 
+
+
+def test_unpack_count_messages():
+    # CPython 3.13's messages (3.14 adds ", got N" to "too many values", not checked here)
+    cases = {"a, b, c = [1, 2]": "not enough values to unpack (expected 3, got 2)",
+             "a, *b, c, d = [1]": "not enough values to unpack (expected at least 3, got 1)",
+             "*a, b = []": "not enough values to unpack (expected at least 1, got 0)"}
+    for src, message in cases.items():
+        assert str(raises(ValueError, exec, src, {})) == message, src
+
+
+def test_module_not_found_message():
+    # CPython 3.13
+    e = raises(ModuleNotFoundError, exec, "import nosuch_module_for_brytorch", {})
+    assert (str(e), e.name) == ("No module named 'nosuch_module_for_brytorch'", "nosuch_module_for_brytorch")
+    e = raises(ModuleNotFoundError, __import__, "nosuch_package_for_brytorch.sub")
+    assert str(e) == "No module named 'nosuch_package_for_brytorch'"

@@ -2761,3 +2761,18 @@ def test_int_flag_is_iterable():
         pass
     assert list(Number(3)) == ["a", "b"]
     assert list(Pairs(x=1)) == ["x"]   # dict's own iteration comes first in the MRO
+
+
+def test_signature_of_a_plain_class():
+    # CPython 3.13: a class without __init__/__new__ has object's signature, '()'.
+    import inspect
+
+    class Plain:
+        pass
+
+    class WithInit(Plain):
+        def __init__(self, a, *, b=1):
+            pass
+    assert object.__text_signature__ == "()" and type.__text_signature__ is None
+    assert str(inspect.signature(Plain)) == "()" and str(inspect.signature(object)) == "()"
+    assert str(inspect.signature(WithInit)) == "(a, *, b=1)"
