@@ -30,7 +30,7 @@
   const MESSAGE = 'slice indices must be integers or None or have an __index__ method';
   const checkIndices = (self) => {
     for (const value of [self.start, self.stop, self.step]) {
-      if (value === _b_.None) continue;
+      if (value === _b_.None || typeof value === 'number') continue;   // (the common case: no call)
       try {
         $B.PyNumber_Index(value);
       } catch (err) {
