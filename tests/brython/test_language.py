@@ -2553,3 +2553,43 @@ def test_module_not_found_message():
     assert (str(e), e.name) == ("No module named 'nosuch_module_for_brytorch'", "nosuch_module_for_brytorch")
     e = raises(ModuleNotFoundError, __import__, "nosuch_package_for_brytorch.sub")
     assert str(e) == "No module named 'nosuch_package_for_brytorch'"
+
+
+def _decorate(obj):
+    return obj
+
+
+class _HasDecoratedMethod:
+    @_decorate
+    @_decorate
+    def method(self):
+        return 1
+
+
+@_decorate
+class _DecoratedClass:
+    pass
+
+
+def test_first_line_of_a_decorated_definition():
+    # CPython 3.13: a decorated definition's first line is its first decorator's (the AST
+    # node's lineno stays the def/class line); inspect.getsource() includes the decorators.
+    import ast
+    import inspect
+    src = ("def dec(f):\n    return f\n"        # lines 1-2
+           "@dec\n\n@dec\ndef f():\n    pass\n"  # 3-7
+           "@dec\nasync def co():\n    pass\n"   # 8-10
+           "@dec\nclass C:\n"                     # 11-12
+           "    @dec\n    def m(self): pass\n"   # 13-14
+           "def plain(): pass\n")                 # 15
+    g = {}
+    exec(src, g)
+    assert [g["f"].__code__.co_firstlineno, g["co"].__code__.co_firstlineno,
+            g["C"].__firstlineno__, g["C"].m.__code__.co_firstlineno,
+            g["plain"].__code__.co_firstlineno] == [3, 8, 11, 13, 15]
+    assert [node.lineno for node in ast.parse(src).body[1:4]] == [6, 9, 12]
+    lines, _ = inspect.getsourcelines(_HasDecoratedMethod.method)
+    assert [line.strip() for line in lines] == ["@_decorate", "@_decorate", "def method(self):",
+                                                "return 1"]
+    lines, _ = inspect.getsourcelines(_DecoratedClass)
+    assert [line.strip() for line in lines] == ["@_decorate", "class _DecoratedClass:", "pass"]
