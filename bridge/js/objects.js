@@ -13,7 +13,7 @@ addToLibrary({
     'bt_float_new', 'bt_unicode_alloc', 'bt_unicode_finish', 'PyTuple_New', 'bt_tuple_alloc', 'bt_bytes_new',
     '_Bt_ProxyNew', 'bt_proxy_free', 'bt_named_proxy_types', 'Py_IncRef', 'Py_DecRef', 'bt_type_mirror_new', 'bt_type_flags',
     'bt_object_type', 'bt_buffer_snapshot', 'bt_buffer_free', 'bt_cmemory_alloc', 'bt_cmemory_readonly', 'PyType_Ready', 'malloc', 'free', '$stringToUTF8', '$lengthBytesUTF8',
-    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect', '$BTClasses'],
+    '$UTF8ToString', 'bt_recursion_depth_address', '$stackSave', '$stackRestore', '$BTCodes', '$BTErrors', '$BTCalls', '$BTTypes', '$BTModules', '$BTOps', '$BTBuffers', '$BTFiles', '$BTEnviron', '$BTCollect', '$BTClasses', '$BTAddressMaps'],
   $BT: {
     $B: null,             // __BRYTHON__
     b: null,              // its builtins
@@ -130,19 +130,7 @@ addToLibrary({
       BT.WrapperRef = class WrapperRef extends WeakRef {
         constructor(w, ptr) { super(w); this.ptr = ptr; this.released = false; }
       };
-      // Addresses are unsigned in every table. Wasm hands i32 pointers to JS signed (a
-      // pointer past 2 GB arrives negative) while HEAPU32 reads give them unsigned, so a
-      // table keyed by raw numbers would hold one object under two keys once the heap
-      // passes 2 GB (the torch module's heap may grow to 4 GB).
-      class AddressMap extends Map {
-        get(p) { return super.get(p >>> 0); }
-        set(p, v) { return super.set(p >>> 0, v); }
-        has(p) { return super.has(p >>> 0); }
-        delete(p) { return super.delete(p >>> 0); }
-      }
-      class AddressOf extends WeakMap {   // JS object -> its address
-        set(o, p) { return super.set(o, p >>> 0); }
-      }
+      const { AddressMap, AddressOf } = BTAddressMaps;   // bridge/js/address_map.js
       Object.assign(BT, { objs: new AddressMap(), ptrOf: new AddressOf(), wrappers: new AddressMap(),
         instDicts: new AddressMap(), instSlots: new AddressMap(), keep: new AddressMap(), extensions: new Map(), dictSnapshots: new AddressMap(),
         fastSnapshots: new AddressMap(), bufferCopies: new AddressMap(),
