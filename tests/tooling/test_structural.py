@@ -28,6 +28,11 @@ class Rules(unittest.TestCase):
         # messages as test_torch, test_reductions and test_binary_ufuncs printed them here
         cause = structural.cause_of
         self.assertEqual(cause(f"{M}::T::test_empty_meta", SIZE), "wasm32-sizes")
+        # test_reductions' test_histogramdd: np.histogramdd of 10 dimensions, 7 bins each
+        # (7**10 float64 counts: 2.26 GB), numpy's message where npy_intp is 32 bits
+        self.assertEqual(cause(f"{M}::T::test_histogramdd_cpu_float32",
+                               "ValueError: array is too big; `arr.size * arr.dtype.itemsize` is larger "
+                               "than the maximum possible size."), "wasm32-sizes")
         self.assertEqual(cause(f"{M}::T::test_x", "NotImplementedError: posix.pipe is not implemented"),
                          "one-process-one-thread")
         self.assertEqual(cause(f"{M}::T::test_sum_vs_numpy_cpu_int8", INTP), "numpy-ilp32-intp")

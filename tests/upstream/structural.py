@@ -30,9 +30,10 @@ class Rule:
 
 RULES = [
     Rule("wasm32-sizes",
-         reason=r"Storage size calculation overflowed|alloc_cpu\.cpp:\d+\] \(\(ptrdiff_t\)nbytes\) >= 0",
-         why="the test needs more than wasm32's 2 GB ptrdiff_t/size_t (a tensor, a file or a size "
-             "computation that fits in 64 bits)"),
+         reason=r"Storage size calculation overflowed|alloc_cpu\.cpp:\d+\] \(\(ptrdiff_t\)nbytes\) >= 0"
+                r"|^ValueError: array is too big; `arr\.size \* arr\.dtype\.itemsize` is larger than the maximum possible size\.",
+         why="the test needs more than wasm32's 2 GB ptrdiff_t/size_t (a tensor, a numpy array, a "
+             "file or a size computation that fits in 64 bits)"),
     Rule("one-process-one-thread",
          reason=r"posix\.pipe is not implemented|thread constructor failed|cannot start another"
                 r"|torch\.utils\.cpp_extension cannot build extensions|brython does not support processes",
