@@ -5,6 +5,9 @@ BryTorch (tools/bench/torch.sh). Prints one line, `BENCH {json}`, with:
   add_loop_us       the same in a 50,000-iteration loop at module level (median of 3 loops): on
                     BryTorch the loop pauses and the dead results are freed inside it, so the
                     frees and collections add_us leaves out (they come after its batches) count
+  shape_us          microseconds per `a.shape` read (a new torch.Size each time, as in C), in
+                    batches of 20,000 reads: a bridge table once slowed with each read inside
+                    one batch (bridge/js/address_map.js)
   mm_ms             milliseconds per 256x256 float32 matmul (median of 5)
   mm512_gflops      GFLOP/s of a 512x512 float32 matmul (2 * 512**3 flops, median of 5)
   linear_fwd_bwd_ms milliseconds per nn.Linear(784, 128) forward + backward on a (64, 784) batch
@@ -74,6 +77,8 @@ for _ in range(3):
 add_loop_us = median(loop_us)
 del c
 
+shape_us = 1e6 * timed(lambda: a.shape, calls=20000)
+
 x = torch.rand(256, 256)
 y = torch.rand(256, 256)
 mm_ms = 1e3 * timed(lambda: x @ y)
@@ -111,6 +116,6 @@ image = torch.rand(1, 3, 64, 64)
 conv2d_ms = 1e3 * timed(lambda: conv(image), calls=3)
 
 print("BENCH " + json.dumps({
-    "import_s": round(import_s, 3), "add_us": round(add_us, 2), "add_loop_us": round(add_loop_us, 2), "mm_ms": round(mm_ms, 3),
+    "import_s": round(import_s, 3), "add_us": round(add_us, 2), "add_loop_us": round(add_loop_us, 2), "shape_us": round(shape_us, 2), "mm_ms": round(mm_ms, 3),
     "mm512_gflops": round(mm512_gflops, 2), "linear_fwd_bwd_ms": round(linear_fwd_bwd_ms, 3),
     "mlp_step_ms": round(mlp_step_ms, 3), "conv2d_ms": round(conv2d_ms, 3), **memory}))

@@ -14,7 +14,7 @@
 # reuse its HTTP cache and compiled wasm. A benchmark, not a test: no thresholds. The
 # machine is noisy: read the ratios. BENCH_RUNS=N (default 3) runs per side.
 # --json FILE also writes the figures as one object with an entry per side (`native`,
-# `node`, `chromium`), each holding import_warm_s, import_cold_s, add1_us, add1_loop_us, matmul256_ms,
+# `node`, `chromium`), each holding import_warm_s, import_cold_s, add1_us, add1_loop_us, shape_us, matmul256_ms,
 # matmul512_gflops, linear_fwd_bwd_ms, mlp_step_ms, conv2d_ms (medians over the runs), and
 # for the two hosts wasm_bytes and wasm_brotli_bytes (out/bridge/torch.sizes.txt).
 set -uo pipefail
@@ -79,6 +79,7 @@ rows = [
 figures = [  # (label, key in the BENCH line, key in --json, higher is better)
     ("a + b, 1-element float32 (us)", "add_us", "add1_us", False),
     ("a + b in a module-level loop, frees in (us)", "add_loop_us", "add1_loop_us", False),
+    ("`a.shape`, a torch.Size each read (us)", "shape_us", "shape_us", False),
     ("256x256 float32 matmul (ms)", "mm_ms", "matmul256_ms", False),
     ("512x512 float32 matmul (GFLOP/s)", "mm512_gflops", "matmul512_gflops", True),
     ("nn.Linear 784->128, batch 64, fwd+bwd (ms)", "linear_fwd_bwd_ms", "linear_fwd_bwd_ms", False),
