@@ -52,6 +52,14 @@ class Rules(unittest.TestCase):
         self.assertEqual(cause(f"{M}::T::test_py_class_to_ivalue_missing_attribute",
                                "RuntimeError: Expected <function Foo.__annotate__> to be a function"), "python-3.14")
         self.assertIsNone(cause(f"{M}::T::test_a", "RuntimeError: Expected <function Foo.forward> to be a function"))
+        # test_jit: a type comment's expression checked for calls through dis (no bytecode here)
+        # (or its message where the test expected TorchScript's error first)
+        self.assertEqual(cause(f"{M}::T::test_ignored_as_value", "NotImplementedError: dis: Brython compiles "
+                               "Python to JavaScript and has no bytecode"), "no-bytecode")
+        self.assertEqual(cause(f"{M}::T::test_wrong_return_type", "AssertionError: \"but instead got value of "
+                               "type tuple\" does not match \"dis: Brython compiles Python to JavaScript and has "
+                               "no bytecode\""), "no-bytecode")
+        self.assertIsNone(cause(f"{M}::T::test_a", "AttributeError: module 'dis' has no attribute 'opmap'"))
         # test_linalg: skipped unless torch.version.cuda >= 12.1, which the CUDA-built oracle has
         self.assertEqual(cause(f"{M}::T::test_eigh_svd_illcondition_matrix_input_should_not_crash_cpu_float32",
                                "Test is fixed on cuda 12.1 update 1."), "oracle-cuda-build")

@@ -10,7 +10,7 @@ message is empty, and only a rule naming its id with an empty `reason` matches i
 A rule is structural when no fix in the bridge, Brython or the build can change it on
 wasm32 in a browser: 32-bit sizes, one process and one thread, numpy's ABI for a 32-bit
 `long`, the Python version Brython implements, CPython's frame evaluation API
-(torch.compile). What this project could still fix (frees at
+(torch.compile) and bytecode (dis). What this project could still fix (frees at
 `del`, weak references, missing data files) stays a failure, in docs/upstream.md.
 """
 import re
@@ -72,6 +72,11 @@ RULES = [
              "__annotate_func__); torch 2.6's TorchScript reads the source of every function there "
              "(torch._jit_internal.get_type_hint_captures), and that one's source is the class "
              "statement, which it rejects (native runs 3.11)"),
+    Rule("no-bytecode",
+         reason=r"dis: Brython compiles Python to JavaScript and has no bytecode",   # port/stdlib/dis.py
+         why="Brython compiles Python to JavaScript: there is no CPython bytecode for dis to list "
+             "(TorchScript's type-comment parser rejects calls by reading the expression's "
+             "bytecode; torch.fx's Proxy.__iter__ and __bool__ read the caller's)"),
     Rule("oracle-cuda-build",
          reason=r"^Test is fixed on cuda 12\.1 update 1\.$",
          why="the suite skips it unless torch.version.cuda >= 12.1, even on the CPU; the native "
