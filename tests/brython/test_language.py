@@ -2593,3 +2593,14 @@ def test_first_line_of_a_decorated_definition():
                                                 "return 1"]
     lines, _ = inspect.getsourcelines(_DecoratedClass)
     assert [line.strip() for line in lines] == ["@_decorate", "class _DecoratedClass:", "pass"]
+
+
+def test_bound_method_module_is_its_functions():
+    # CPython 3.13: the method type has no __module__ of its own; the function's answers
+    import types
+    g = {"__name__": "some_module"}
+    exec("class C:\n    def m(self): pass\n", g)
+    bound = g["C"]().m
+    assert (bound.__module__, bound.__func__.__module__) == ("some_module", "some_module")
+    assert types.MethodType.__module__ == "builtins"
+    assert _HasDecoratedMethod().method.__module__ == __name__

@@ -5,6 +5,7 @@ import io
 import warnings
 
 import torch
+from typing import Tuple  # noqa: F401  (TorchScript reads it from the type comments)
 from brytorch_testing import collects_inside_running_code, raises
 
 
@@ -801,3 +802,52 @@ def test_frexp_of_infinities_and_nan():
         assert exponent.tolist()[:7] == [0, 0, 0, 0, 4, 0, {torch.float32: -132, torch.float64: -132,
                                                            torch.bfloat16: -132, torch.float16: 0}[dtype]], (dtype, exponent)
         assert m[7] == 0.75 and exponent.tolist()[7] == 0
+
+
+def _scale(x, k):
+    # type: (Tensor, int) -> Tensor
+    return x * k
+
+
+def _called_annotation(x):
+    # type: (int(3)) -> int
+    return x
+
+
+class _Overloaded(torch.nn.Module):
+    @torch.jit._overload_method  # noqa: F811
+    def forward(self, x):  # noqa: F811
+        # type: (Tuple[Tensor, Tensor]) -> Tensor
+        pass
+
+    @torch.jit._overload_method  # noqa: F811
+    def forward(self, x):  # noqa: F811
+        # type: (Tensor) -> Tensor
+        pass
+
+    def forward(self, x):  # noqa: F811
+        if isinstance(x, torch.Tensor):
+            return x + 20
+        else:
+            return x[0] + 5
+
+
+class _UsesOverloads(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.inner = _Overloaded()
+
+    def forward(self, x):
+        return self.inner(x) + self.inner((x, x))
+
+
+def test_torchscript_type_comments():
+    # native PyTorch 2.6.0: type comments annotate a scripted function and a module's
+    # @torch.jit._overload_method overloads; one with a call is refused (python patch 0003:
+    # TorchScript checks for calls without bytecode here)
+    scaled = torch.jit.script(_scale)
+    assert str(scaled.schema) == "_scale(Tensor x, int k) -> Tensor"
+    assert scaled(torch.tensor([1.5]), 4).tolist() == [6.0]
+    assert torch.jit.script(_UsesOverloads())(torch.ones(1)).tolist() == [27.0]
+    message = str(raises(RuntimeError, torch.jit.annotations.get_signature, _called_annotation, None, 1, False))
+    assert message == "Type annotation should not contain calls, but '(int(3))' does", message
