@@ -2604,3 +2604,23 @@ def test_bound_method_module_is_its_functions():
     assert (bound.__module__, bound.__func__.__module__) == ("some_module", "some_module")
     assert types.MethodType.__module__ == "builtins"
     assert _HasDecoratedMethod().method.__module__ == __name__
+
+
+def test_ast_string_constants_hold_their_value():
+    # CPython 3.13: an ast str constant is the string the literal denotes; a constructed
+    # Constant compiles to its string
+    import ast
+    assert sorted(n.value for n in ast.walk(ast.parse("""x = "I'm" + 'it\\'s' + "a\\"b\\tc\\nd" """))
+                  if isinstance(n, ast.Constant)) == ["I'm", 'a"b\tc\nd', "it's"]
+    assert ast.literal_eval("{'k': 'v\\tx', 'q': \"I'm\", 'r': r'a\\'b'}") == {"k": "v\tx", "q": "I'm", "r": "a\\'b"}
+    assert ast.get_docstring(ast.parse('def f():\n    "doc\\nline \'q\'"\n').body[0]) == "doc\nline 'q'"
+    assert ast.unparse(ast.parse("x = 'I\\'m' + \"a\\nb\"")) == "x = \"I'm\" + 'a\\nb'"
+    assert ast.literal_eval("'\\U0001F600x'") == "\U0001F600x" and len(ast.literal_eval("'\\U0001F600x'")) == 2
+    g = {}
+    exec(compile(ast.parse("y = 'I\\'m\\n' + f'{1}\\'x' + '\\\\'"), "<s>", "exec"), g)
+    assert g["y"] == "I'm\n1'x\\"
+    tree = ast.Module(body=[ast.Assign(targets=[ast.Name("z", ast.Store())],
+                                       value=ast.Constant("it's\n\\ok\u2028"), lineno=1, col_offset=0)],
+                      type_ignores=[])
+    exec(compile(ast.fix_missing_locations(tree), "<m>", "exec"), g)
+    assert g["z"] == "it's\n\\ok\u2028"

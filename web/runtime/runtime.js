@@ -37,8 +37,11 @@
         driver = $B.imported.brytorch_driver;
         global.BryTorchScheduler.install($B);
       }
-      hostWrite = write;
-      driverFunction('install_streams')(write);
+      // A Python str holding characters past U+FFFF is a JS String object (Brython keeps
+      // its surrogate positions on it): hosts get primitive strings (Node's stream.write
+      // refused the object, so print('\U0001F600') was a JavascriptError).
+      hostWrite = (stream, text) => write(String(stream), String(text));
+      driverFunction('install_streams')(hostWrite);
     },
     async run(source, filename, argv) {
       if (!driver) throw new Error('BryTorch.start() must be called first');
