@@ -2529,3 +2529,26 @@ def test_list_and_tuple_take_no_keywords():
     for cls in (list, tuple):
         assert str(raises(TypeError, cls, x=1)) == f"{cls.__name__}() takes no keyword arguments"
     assert list(**{}) == [] and tuple(range(2)) == (0, 1)
+
+
+def test_sequence_slice_bounds_are_clamped():
+    # CPython 3.13 (PySlice_AdjustIndices): bounds past either end clamp by the step's sign
+    x, big = list(range(7)), 2**63 - 1
+    assert (x[3:-1000:-1], x[0:-1000:-1], x[-1000::-1], x[-1000:3], x[1000:0:-1], x[1000::-1]) == \
+        ([3, 2, 1, 0], [0], [], [0, 1, 2], [6, 5, 4, 3, 2, 1], [6, 5, 4, 3, 2, 1, 0])
+    assert (x[::big], x[::-big], x[-big:big], x[big::-1], x[::2**70]) == ([0], [6], x, x[::-1], [0])
+    assert ("abcdefg"[3:-1000:-1], "abcdefg"[::-big], tuple(x)[3:-1000:-1], tuple(x)[::big]) == \
+        ("dcba", "g", (3, 2, 1, 0), (0,))
+    assert (bytes(x)[3:-1000:-1], range(7)[3:-1000:-1], range(7)[::big]) == \
+        (b"\x03\x02\x01\x00", range(3, -1, -1), range(0, 1, big))
+    y = list(x)
+    y[3:-1000:-1] = [9, 9, 9, 9]
+    assert y == [9, 9, 9, 9, 4, 5, 6]
+    del y[::-big]
+    assert y == [9, 9, 9, 9, 4, 5]
+    for deleted in (slice(None, None, -1), slice(-1, 0, -2), slice(8, 2, -3), slice(1, 100, 3), slice(2, 5)):
+        y = list(range(10))
+        del y[deleted]
+        assert y == [v for i, v in enumerate(range(10)) if i not in range(10)[deleted]], deleted
+    assert str(raises(TypeError, lambda: x[1.5:])) == \
+        "slice indices must be integers or None or have an __index__ method"
