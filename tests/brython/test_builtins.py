@@ -2552,3 +2552,16 @@ def test_sequence_slice_bounds_are_clamped():
         assert y == [v for i, v in enumerate(range(10)) if i not in range(10)[deleted]], deleted
     assert str(raises(TypeError, lambda: x[1.5:])) == \
         "slice indices must be integers or None or have an __index__ method"
+
+
+def test_bytearray_slice_is_a_bytearray():
+    # CPython 3.13
+    b = bytearray(b"abcdef")
+    part = b[1:4]
+    assert type(part) is bytearray and part == bytearray(b"bcd") and b[::-2] == bytearray(b"fdb")
+    part.append(0x7A)
+    assert (part, b, b[2]) == (bytearray(b"bcdz"), bytearray(b"abcdef"), 99)
+
+    class Sub(bytearray):
+        pass
+    assert type(Sub(b"xy")[:1]) is bytearray
