@@ -11,13 +11,16 @@
 // Fix: updatecache asks $B.bt_bundled_source_lines(fullname) first: for a path whose source
 //   open() would give from a VFS bundle ($B.brytorchVfsSource, overlay 502), that same text
 //   split as readlines() splits a file opened with universal newlines; for any other path
-//   None, and the file is read as before. The cache entry (size, mtime from os.stat) is the
+//   None, and the file is read as before (until 2026-12-07 a JS null, which is not None in
+//   Python: every file outside the bundles read as one empty line, so inspect.getsource() of a
+//   function in a file written at run time raised "lineno is out of bounds"). The cache entry (size, mtime from os.stat) is the
 //   same.
 // Test: tests/brython/test_stdlib.py::test_linecache_lines_of_a_bundled_module
+// Test: bridge/tests/test_files.py::test_source_of_a_function_in_a_file_written_at_run_time
 (function ($B) {
   $B.bt_bundled_source_lines = function (path) {
     const source = typeof path === 'string' ? $B.brytorchVfsSource(path) : undefined;
-    if (source === undefined) return null;
+    if (source === undefined) return $B.builtins.None;   // (a JS null reaches Python as a JSObj, not None)
     const lines = source.replace(/\r\n?/g, '\n').split(/(?<=\n)/);
     if (lines[lines.length - 1] === '') lines.pop();
     return $B.$list(lines);
