@@ -2624,3 +2624,25 @@ def test_ast_string_constants_hold_their_value():
                       type_ignores=[])
     exec(compile(ast.fix_missing_locations(tree), "<m>", "exec"), g)
     assert g["z"] == "it's\n\\ok\u2028"
+
+
+def test_class_body_code_first_line_and_qualname():
+    # CPython 3.13: a class body's code starts at the class statement (its first decorator)
+    import sys
+    seen = {}
+    src = ("import sys\n"                                           # 1
+           "def dec(c):\n    return c\n"                           # 2-3
+           "class Outer:\n"                                        # 4
+           "    seen['Outer'] = sys._getframe().f_code\n"          # 5
+           "    @dec\n"                                            # 6
+           "    class Inner:\n"                                    # 7
+           "        seen['Inner'] = sys._getframe().f_code\n"      # 8
+           "def f():\n"                                            # 9
+           "    class Local:\n"                                    # 10
+           "        seen['Local'] = sys._getframe().f_code\n"      # 11
+           "f()\n")
+    exec(src, {"seen": seen, "__name__": "m"})
+    assert {k: (c.co_firstlineno, c.co_name, c.co_qualname) for k, c in seen.items()} == {
+        "Outer": (4, "Outer", "Outer"), "Inner": (6, "Inner", "Outer.Inner"),
+        "Local": (10, "Local", "f.<locals>.Local")}
+    assert sys._getframe().f_code.co_name == "test_class_body_code_first_line_and_qualname"
