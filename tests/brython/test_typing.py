@@ -204,3 +204,18 @@ def test_union_type_names():
     assert (typing.Union.__module__, typing.Union.__name__, typing.Union.__qualname__) == (
         "typing", "Union", "Union")
     assert repr(typing.Union) == "<class 'typing.Union'>"
+
+
+def test_union_arguments_are_normalized():
+    # CPython 3.14's typing.Union (3.13's values for these: the normalization is the same)
+    import typing
+    from typing import Optional, Union
+    assert Union[int] is int and Union[int, int] is int and (int | int) is int
+    assert typing.get_args(Optional[Union[int, str]]) == (int, str, type(None))
+    assert typing.get_args(Union[Union[int, str], None]) == (int, str, type(None))
+    assert typing.get_args(Union[int, str, int]) == (int, str)
+    assert typing.get_args(Union[int, Optional[float], Optional[int]]) == (int, float, type(None))
+    assert Union[int, None].__args__ == (int, type(None)) and typing.get_args(int | str | None)[2] is type(None)
+    assert Union[int, str] == Union[str, int] and Optional[int] == Union[int, None]
+    assert hash(Union[int, str]) == hash(Union[str, int]) and Union[int, str] != Union[int, float]
+    assert len({Union[int, str], Union[str, int]}) == 1
