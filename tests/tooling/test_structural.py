@@ -35,6 +35,8 @@ class Rules(unittest.TestCase):
                                "than the maximum possible size."), "wasm32-sizes")
         self.assertEqual(cause(f"{M}::T::test_x", "NotImplementedError: posix.pipe is not implemented"),
                          "one-process-one-thread")
+        self.assertEqual(cause(f"{M}::T::test_batchnorm_fuser_cpu", "RuntimeError: Failed to compile a fused "
+                               "CPU kernel: Compiler not found"), "one-process-one-thread")   # test_jit: TorchScript's CPU fuser runs a C++ compiler
         self.assertEqual(cause(f"{M}::T::test_sum_vs_numpy_cpu_int8", INTP), "numpy-ilp32-intp")
         self.assertEqual(cause(f"{M}::T::test_logaddexp_cpu_complex64", "complex flaky in 3.12"), "python-3.14")
         # test_linalg (2026-12-04): numpy's matrix_rank returns intp; torch.compile

@@ -36,7 +36,8 @@ RULES = [
              "file or a size computation that fits in 64 bits)"),
     Rule("one-process-one-thread",
          reason=r"posix\.pipe is not implemented|thread constructor failed|cannot start another"
-                r"|torch\.utils\.cpp_extension cannot build extensions|brython does not support processes",
+                r"|torch\.utils\.cpp_extension cannot build extensions|brython does not support processes"
+                r"|Failed to compile a fused CPU kernel: Compiler not found",
          why="pipes, threads, child processes and a native C++ compiler do not exist in a wasm "
              "module in a browser"),
     Rule("numpy-ilp32-intp",
