@@ -2565,3 +2565,21 @@ def test_bytearray_slice_is_a_bytearray():
     class Sub(bytearray):
         pass
     assert type(Sub(b"xy")[:1]) is bytearray
+
+
+def test_complex_compares_with_numbers_only():
+    # CPython 3.13: complex answers NotImplemented for a non-number (the other side decides)
+    class Elementwise:
+        def __complex__(self):
+            raise ValueError("not a scalar")
+
+        def __eq__(self, other):
+            return ("eq", other)
+
+        def __ne__(self, other):
+            return ("ne", other)
+    z = 0.5 + 1j
+    assert (z == Elementwise(), z != Elementwise()) == (("eq", z), ("ne", z))
+    assert (z == 0.5 + 1j, z == 0.5, (1 + 0j) == 1, (1 + 0j) == True, z != "z", z == None) == \
+        (True, False, True, True, True, False)
+    assert complex.__eq__(z, "z") is NotImplemented
