@@ -13,8 +13,8 @@
 //   $B.ast_py_to_js reads fields as JavaScript properties, which constructed nodes lack.
 // Fix: before validating, the compiler's tree is made afresh from the Python tree (read
 //   through attributes: None and absent locations stay absent, but a constant's value is
-//   kept as it is) and attached, so that
-//   compile()'s code object runs the tree as it was when compiled.
+//   kept as it is, a str escaped as the compiler keeps it since overlay 604) and attached, so
+//   that compile()'s code object runs the tree as it was when compiled.
 // Test: tests/brython/test_language.py::test_compile_constructed_ast
 (function ($B) {
   const _b_ = $B.builtins;
@@ -41,9 +41,14 @@
   };
   // A constant node at obj's location. A tuple constant (CPython's constant folding makes
   // them; Brython's compiler has no code for one) becomes a tuple display of constants.
+  // A str constant becomes the body of the single-quoted JS literal brython.js's generator
+  // writes it into (its parser keeps strings that way; overlay 604 converts them back).
+  const ESCAPES = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+  const literalBodyOf = (str) => String(str).replace(/[\\'\n\r\u2028\u2029]/g, (c) => ESCAPES[c]);
   const constant = (value, obj) => locate($B.$isinstance(value, _b_.tuple)
     ? Object.assign(new $B.ast.Tuple(), { elts: value.map((v) => constant(v, obj)), ctx: new $B.ast.Load() })
-    : Object.assign(new $B.ast.Constant(), { value, kind: read(obj, 'kind') }), obj);
+    : Object.assign(new $B.ast.Constant(), {
+      value: $B.$isinstance(value, _b_.str) ? literalBodyOf(value) : value, kind: read(obj, 'kind') }), obj);
   const locate = (node, obj) => {
     for (const loc of LOCATIONS) {
       const value = read(obj, loc);

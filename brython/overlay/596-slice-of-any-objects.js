@@ -27,16 +27,20 @@
 
   // Where a slice is used, its values must be integers (or have __index__), with CPython's
   // TypeError: sequences (brython.js's $conv_for_seq) and slice.indices().
+  // (also overlay 605's, which converts a sequence's slice bounds)
   const MESSAGE = 'slice indices must be integers or None or have an __index__ method';
+  $B.brytorchSliceIndex = (value) => {
+    try {
+      return $B.PyNumber_Index(value);
+    } catch (err) {
+      if ($B.is_exc(err, [_b_.TypeError])) $B.RAISE(_b_.TypeError, MESSAGE);
+      throw err;
+    }
+  };
   const checkIndices = (self) => {
     for (const value of [self.start, self.stop, self.step]) {
       if (value === _b_.None || typeof value === 'number') continue;   // (the common case: no call)
-      try {
-        $B.PyNumber_Index(value);
-      } catch (err) {
-        if ($B.is_exc(err, [_b_.TypeError])) $B.RAISE(_b_.TypeError, MESSAGE);
-        throw err;
-      }
+      $B.brytorchSliceIndex(value);
     }
   };
   const convForSeq = slice.$conv_for_seq;

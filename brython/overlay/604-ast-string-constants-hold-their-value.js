@@ -12,11 +12,10 @@
 //   conversion back (for compile()) passed a Python string to the generator unescaped.
 // Fix: the conversion to `ast` objects evaluates the literal body (only when it holds a
 //   backslash: otherwise it is the string already), keeping the surrogate positions the code
-//   generator would give it; the conversion back escapes what a single-quoted JavaScript
-//   literal cannot hold as it is.
+//   generator would give it; the conversion back (overlay 480's) escapes what a single-quoted
+//   JavaScript literal cannot hold as it is.
 // Test: tests/brython/test_language.py::test_ast_string_constants_hold_their_value
 (function ($B) {
-  const _b_ = $B.builtins;
   // (a str with characters past U+FFFF is a String object knowing where they are: $B.String)
   const valueOfLiteralBody = (body) => {
     if (!body.includes('\\')) return $B.String(body);
@@ -24,9 +23,6 @@
     const surrogates = $B.surrogates(body);   // (it reads the escapes as the generator's code does)
     return surrogates.length ? $B.make_String(value, surrogates) : value;
   };
-  const ESCAPES = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-  const literalBodyOf = (str) => String(str).replace(/[\\'\n\r\u2028\u2029]/g, (c) => ESCAPES[c]);
-
   const jsToPy = $B.ast_js_to_py;
   $B.ast_js_to_py = function (obj) {
     const res = jsToPy(obj);
@@ -34,25 +30,5 @@
       $B.set_to_dict(res, 'value', valueOfLiteralBody(obj.value));
     }
     return res;
-  };
-
-  // (overlay 480's conversion: a node it made from an `ast` object is read back here)
-  const pyToJs = $B.ast_py_to_js;
-  const escapeConstants = (node) => {
-    if (Array.isArray(node)) { node.forEach(escapeConstants); return; }
-    if (!node || typeof node !== 'object' || !(node.constructor && node.constructor.$name)) return;   // not a node
-    if (node instanceof $B.ast.Constant) {
-      if ($B.$isinstance(node.value, _b_.str)) node.value = literalBodyOf(node.value);
-      return;
-    }
-    for (const key of Object.keys(node)) {
-      const child = node[key];
-      if (child && typeof child === 'object') escapeConstants(child);
-    }
-  };
-  $B.ast_py_to_js = function (obj) {
-    const node = pyToJs(obj);
-    escapeConstants(node);
-    return node;
   };
 })(__BRYTHON__);

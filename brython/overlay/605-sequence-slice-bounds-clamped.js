@@ -18,16 +18,9 @@
 // Test: tests/brython/test_builtins.py::test_sequence_slice_bounds_are_clamped
 (function ($B) {
   const _b_ = $B.builtins, slice = _b_.slice;
-  const MESSAGE = 'slice indices must be integers or None or have an __index__ method';
   const LIMIT = Number.MAX_SAFE_INTEGER;
-  const pyIndex = (value) => {
-    try {
-      return $B.PyNumber_Index(value);
-    } catch (err) {
-      if ($B.is_exc(err, [_b_.TypeError])) $B.RAISE(_b_.TypeError, MESSAGE);
-      throw err;
-    }
-  };
+  // PyNumber_Index with CPython's slice message (overlay 596; the bare one where it is left out)
+  const pyIndex = (value) => ($B.brytorchSliceIndex ?? $B.PyNumber_Index)(value);
   // A Python int as a JS number clamped to ±LIMIT (a JS number already is one: no call).
   const clamp = (v) => typeof v === 'number' ? v : Math.max(-LIMIT, Math.min(LIMIT, Number($B.int_value(v))));
   const index = (value) => typeof value === 'number' ? value : clamp(pyIndex(value));
