@@ -5,7 +5,8 @@ must be what CPython's real pytest reports for the same files (checked with pyte
 this runner counts the xpassed test as passed). Only tmp_path differs: Brython cannot write
 files, so the runner skips that test with the reason instead of passing it.
 pytest_selftest/test_ordering.py checks pytest's reordering around higher-scoped parametrized
-fixtures and the runner's repair of Brython's broken frame stack (docs/brython-bugs.md)."""
+fixtures, and that tests which met Brython's frame-stack bugs (docs/brython-bugs.md) leave
+the tests after them intact."""
 import io
 import sys
 
@@ -313,6 +314,24 @@ def test_main_exit_status():
     assert "0 passed, 0 failed, 2 skipped, 0 xfailed, 0 errors" in output
 
 
+def test_console_main_reads_pytests_options():
+    # -v, -k EXPR, -kEXPR, --deselect ID as pytest reads them; other options are ignored
+    saved = sys.stdout
+    sys.stdout = io.StringIO()
+    try:
+        status = brytorch_pytest.console_main(
+            ["-v", "-q", "-kparam_single", "--deselect", "test_sample.py::test_param_single[2]",
+             "--tb=short", MODULES[0]])
+        output = sys.stdout.getvalue()
+    finally:
+        sys.stdout = saved
+    assert status == 1   # test_param_single[3] fails (as under CPython's pytest)
+    assert "test_sample.py::test_param_single[1] PASSED" in output, output
+    assert "test_sample.py::test_param_single[3] FAILED" in output, output
+    assert "test_param_single[2]" not in output, output
+    assert "1 passed, 1 failed, 0 skipped, 0 xfailed, 0 errors" in output, output
+
+
 def test_tmp_path():
     results, _ = _run(modules=[f"{PACKAGE}.test_tmp"])
     record = results.records[0]
@@ -331,7 +350,7 @@ ORDERING_IDS = """
     test_b[s2] test_both[s2-1] test_mod[1] test_both[s2-2] test_mod[2] TestInClass::test_c[s2]
     test_direct_param[s2-1] test_direct_param[s2-2] test_plain_between TestInClass::test_d
     test_class_statement_raises_in_raises test_dict_from_generator
-    test_dict_from_generator_then_fails test_drops_a_frame test_after_the_frame_bugs test_last
+    test_dict_from_generator_then_fails test_last
 """.split()
 ORDERING_EVENTS = [
     "plain_first", "setup s1", "a s1", "b s1", "setup m1", "both s1 m1", "teardown m1",
@@ -343,18 +362,15 @@ ORDERING_EVENTS = [
 
 def test_order_of_parametrized_higher_scoped_fixtures():
     module = f"{PACKAGE}.test_ordering"
-    results, text = _run(modules=[module])
+    results, _ = _run(modules=[module])
     ids = [r.nodeid.split("::", 1)[1] for r in results.records]
     assert ids == ORDERING_IDS, [(a, b) for a, b in zip(ids, ORDERING_IDS) if a != b][:3]
     events = sys.modules[module].EVENTS
     assert events == ORDERING_EVENTS, events
     failed = [r.nodeid for r in results.records if r.outcome != "passed"]
     assert failed == ["test_ordering.py::test_dict_from_generator_then_fails"], failed
-    assert results.summary() == "24 passed, 1 failed, 0 skipped, 0 xfailed, 0 errors", \
+    assert results.summary() == "22 passed, 1 failed, 0 skipped, 0 xfailed, 0 errors", \
         results.summary()
-    if ON_BRYTHON:  # the repair is reported, never hidden; the two Brython bugs need none now
-        assert "frame stack was left unbalanced" in text
-        assert results.frame_repairs == ["test_ordering.py::test_drops_a_frame"], results.frame_repairs
 
 
 def test_reorder_units_keeps_plain_order():

@@ -79,21 +79,5 @@ def test_dict_from_generator_then_fails():
     assert dict(_pairs()) == {"k": 2}
 
 
-def test_drops_a_frame():
-    # What Brython's frame bugs did before overlays 512 and 513 (docs/brython-bugs.md): the
-    # frame stack loses this test's frame, so that the runner's repair is still exercised.
-    brython = getattr(__import__("builtins"), "__BRYTHON__", None)
-    if brython is not None:
-        brython.frame_obj = brython.frame_obj.prev
-
-
-def test_after_the_frame_bugs():
-    try:
-        bound_in_try = 1
-    except Exception:
-        bound_in_try = 2
-    assert bound_in_try == 1
-
-
 def test_last():
     EVENTS.append("last")

@@ -1,4 +1,5 @@
 """Output capture: a test's stdout and stderr, kept for the failure report."""
+import contextlib
 import sys
 from brytorch_driver import HostStream
 
@@ -36,14 +37,10 @@ class Capture:
     def take(self):
         return self.out.take(), self.err.take()
 
+    @contextlib.contextmanager
     def suspended(self):
-        capture = self
-
-        class _Suspended:
-            def __enter__(self):
-                capture.stop()
-
-            def __exit__(self, *exc):
-                capture.start()
-                return False
-        return _Suspended()
+        self.stop()
+        try:
+            yield
+        finally:
+            self.start()

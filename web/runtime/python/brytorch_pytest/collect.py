@@ -1,27 +1,20 @@
 """Collection: test functions, classes and unittest cases of a module, fixtures,
 parametrization, into the units the runner runs."""
 import inspect
+from types import SimpleNamespace
 from pytest import FixtureSpec, Mark, ParameterSet, normalize_marks
 
 from .common import CollectError
-from .ids import ascii_escaped, fixture_spec, id_for, unique_ids
+from .ids import fixture_spec, ids_for
 
 
 def function_argnames(func, drop_first=False):
-    try:
-        sig = inspect.signature(func)
-        params = [p for p in sig.parameters.values()
-                  if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
-        names = [(p.name, p.default is not p.empty) for p in params]
-    except (TypeError, ValueError):
-        code = func.__code__
-        n = code.co_argcount + code.co_kwonlyargcount
-        names = [(name, False) for name in code.co_varnames[:n]]
-    if drop_first and names:
-        names = names[1:]
-    skip = len(getattr(func, "patchings", ()))  # unittest.mock.patch decorators fill these
-    names = names[skip:]
-    return [name for name, has_default in names if not has_default]
+    """The arguments a test or fixture function asks for: those without a default."""
+    params = [p for p in inspect.signature(func).parameters.values()
+              if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    # the first is self; unittest.mock.patch decorators fill the next ones
+    params = params[int(drop_first) + len(getattr(func, "patchings", ())):]
+    return [p.name for p in params if p.default is p.empty]
 
 
 class FixtureDef:
@@ -35,19 +28,9 @@ class FixtureDef:
         self.params = spec.params
 
     def param_ids(self):
-        ids = []
-        for i, value in enumerate(self.params):
-            if isinstance(value, ParameterSet) and value.id is not None:
-                ids.append(value.id)
-                continue
-            raw = value.values[0] if isinstance(value, ParameterSet) else value
-            if isinstance(self.spec.ids, (list, tuple)) and i < len(self.spec.ids) \
-                    and self.spec.ids[i] is not None:
-                ids.append(str(self.spec.ids[i]))
-            else:
-                idfn = self.spec.ids if callable(self.spec.ids) else None
-                ids.append(id_for(raw, self.name, i, idfn))
-        return unique_ids(ids)
+        sets = [(v.values[:1], v.id) if isinstance(v, ParameterSet) else ((v,), None)
+                for v in self.params]
+        return ids_for(sets, [self.name], self.spec.ids)
 
     def __repr__(self):
         return f"<FixtureDef {self.name} {self.scope}>"
@@ -92,22 +75,35 @@ class Registry:
         return chain[-1]
 
 
-class Node:
-    """What `request.node` shows of a test."""
+class Item:
+    """One test: a function with one set of parameters."""
 
-    def __init__(self, item):
-        self._item = item
-        self.name = item.name
-        self.nodeid = item.nodeid
-        self.originalname = item.originalname
-        self.callspec = item.callspec
+    def __init__(self, ctx, classes, func, name, originalname, params, fixture_params, marks,
+                 registry, callspec_id, argnames, static=False):
+        self.ctx = ctx
+        self.module = ctx.module
+        self.classes = classes          # chain of enclosing Test classes, outermost first
+        self.cls = classes[-1] if classes else None
+        self.func = func                # the plain function (unbound)
+        self.static = static
+        self.argnames = argnames        # what the test function asks for (without self)
+        self.name = name
+        self.originalname = originalname
+        self.params = params            # direct parametrization: argname -> value
+        self.fixture_params = fixture_params  # FixtureDef -> param index
+        self.marks = marks
+        self.registry = registry
+        self.nodeid = "::".join([ctx.label, *(c.__name__ for c in classes), name])
+        self.callspec = SimpleNamespace(params=dict(params), id=callspec_id)
+        self.instance = None
+        self.node = self   # what `request.node` shows of a test
 
     @property
     def own_markers(self):
-        return self._item.marks
+        return self.marks
 
     def iter_markers(self, name=None):
-        return (m for m in self._item.marks if name is None or m.name == name)
+        return (m for m in self.marks if name is None or m.name == name)
 
     def get_closest_marker(self, name, default=None):
         return next(self.iter_markers(name), default)
@@ -117,39 +113,12 @@ class Node:
             marker = Mark(marker)
         marker = getattr(marker, "mark", marker)
         if append:
-            self._item.marks.append(marker)
+            self.marks.append(marker)
         else:
-            self._item.marks.insert(0, marker)
+            self.marks.insert(0, marker)
 
     def __repr__(self):
         return f"<Function {self.name}>"
-
-
-class CallSpec:
-    def __init__(self, params, id):
-        self.params = params
-        self.id = id
-
-
-class Item:
-    def __init__(self, ctx, classes, func, name, originalname, params, fixture_params, marks,
-                 registry, callspec_id, static=False):
-        self.ctx = ctx
-        self.module = ctx.module
-        self.classes = classes          # chain of enclosing Test classes, outermost first
-        self.cls = classes[-1] if classes else None
-        self.func = func                # the plain function (unbound)
-        self.static = static
-        self.name = name
-        self.originalname = originalname
-        self.params = params            # direct parametrization: argname -> value
-        self.fixture_params = fixture_params  # FixtureDef -> param index
-        self.marks = marks
-        self.registry = registry
-        self.nodeid = "::".join([ctx.label, *(c.__name__ for c in classes), name])
-        self.callspec = CallSpec(dict(params), callspec_id)
-        self.instance = None
-        self.node = Node(self)
 
 
 class UnitTestBlock:
@@ -171,23 +140,18 @@ class ModuleContext:
         self.setup_error = None
 
 
-def _parse_argnames(argnames):
-    if isinstance(argnames, str):
-        names = [n.strip() for n in argnames.split(",") if n.strip()]
-        return names, len(names) == 1 and "," not in argnames
-    return list(argnames), False
-
-
 def _expand_parametrize(mark, func_name):
     """One parametrize mark -> list of (params dict, id, marks)."""
-    args = list(mark.args)
-    kwargs = dict(mark.kwargs)
-    argnames = kwargs.pop("argnames", args.pop(0) if args else None)
-    argvalues = kwargs.pop("argvalues", args.pop(0) if args else None)
-    ids = kwargs.pop("ids", args.pop(0) if args else None)
-    if kwargs.get("indirect"):
+    def arguments(argnames, argvalues, indirect=False, ids=None, **_):
+        return argnames, argvalues, indirect, ids
+    argnames, argvalues, indirect, ids = arguments(*mark.args, **mark.kwargs)
+    if indirect:
         raise CollectError(f"{func_name}: parametrize(indirect=...) is not supported")
-    names, single = _parse_argnames(argnames)
+    if isinstance(argnames, str):
+        names = [n.strip() for n in argnames.split(",") if n.strip()]
+        single = len(names) == 1 and "," not in argnames
+    else:
+        names, single = list(argnames), False
     sets = []
     for value in list(argvalues):
         if isinstance(value, ParameterSet):
@@ -207,16 +171,7 @@ def _expand_parametrize(mark, func_name):
         if len(ids) != len(sets):
             raise CollectError(f"{func_name}: in parametrize, {len(sets)} parameter sets "
                                f"but {len(ids)} ids")
-    made = []
-    for i, (values, pmarks, pid) in enumerate(sets):
-        if pid is not None:
-            made.append(str(pid))
-        elif isinstance(ids, list) and ids[i] is not None:
-            made.append(ascii_escaped(str(ids[i])))
-        else:
-            idfn = ids if callable(ids) else None
-            made.append("-".join(id_for(v, n, i, idfn) for v, n in zip(values, names)))
-    made = unique_ids(made)
+    made = ids_for([(values, pid) for values, _, pid in sets], names, ids)
     return [(dict(zip(names, values)), made[i], list(pmarks))
             for i, (values, pmarks, _) in enumerate(sets)]
 
@@ -241,10 +196,6 @@ def _closure(registry, initial, direct):
     return order
 
 
-def _module_marks(module):
-    return normalize_marks(getattr(module, "pytestmark", []))
-
-
 def _make_items(ctx, classes, func, registry, static=False):
     originalname = func.__name__
     own = normalize_marks(getattr(func, "pytestmark", []))
@@ -252,44 +203,37 @@ def _make_items(ctx, classes, func, registry, static=False):
     for cls in reversed(classes):
         for klass in cls.__mro__:
             marks.extend(normalize_marks(klass.__dict__.get("pytestmark", [])))
-    marks.extend(_module_marks(ctx.module))
+    marks.extend(normalize_marks(getattr(ctx.module, "pytestmark", [])))
     argnames = function_argnames(func, drop_first=bool(classes) and not static)
     if inspect.iscoroutinefunction(func):
         marks.insert(0, Mark("skip", (), {"reason": "async def functions are not supported"}))
-    # Each callspec: (params, fixture_params, ids, marks)
-    specs = [({}, {}, [], [])]
-    direct = set()
-    for m in marks:
-        if m.name == "parametrize":
-            direct.update(_parse_argnames(m.kwargs.get("argnames", m.args[0] if m.args else ""))[0])
+    expansions = [_expand_parametrize(m, originalname) for m in marks if m.name == "parametrize"]
+    direct = {name for expanded in expansions for name in expanded[0][0]}
+    # Each callspec (params, fixture_params, ids, marks) times each option of each fixture
+    # with params, then of each parametrize mark: (params, fixture_params, id, marks).
+    choices = []
     for d in _closure(registry, registry.autouse + argnames, direct):
-        if d.params is None:
-            continue
-        ids = d.param_ids()
+        if d.params is not None:
+            ids = d.param_ids()
+            choices.append([({}, {d: i}, ids[i], list(v.marks) if isinstance(v, ParameterSet) else [])
+                            for i, v in enumerate(d.params)])
+    choices += [[(p, {}, pid, pmarks) for p, pid, pmarks in expanded] for expanded in expansions]
+    specs = [({}, {}, [], [])]
+    for options in choices:
         new = []
         for params, fparams, idl, pm in specs:
-            for i, value in enumerate(d.params):
-                extra = value.marks if isinstance(value, ParameterSet) else []
-                new.append((params, {**fparams, d: i}, idl + [ids[i]], pm + list(extra)))
-        specs = new
-    for m in marks:
-        if m.name != "parametrize":
-            continue
-        expanded = _expand_parametrize(m, originalname)
-        new = []
-        for params, fparams, idl, pm in specs:
-            for p, pid, pmarks in expanded:
-                dup = set(p) & set(params)
-                if dup:
-                    raise CollectError(f"{originalname}: duplicate parametrization of {sorted(dup)}")
-                new.append(({**params, **p}, fparams, idl + [pid], pm + pmarks))
+            for p, fp, pid, pmarks in options:
+                if set(p) & set(params):
+                    raise CollectError(f"{originalname}: duplicate parametrization of "
+                                       f"{sorted(set(p) & set(params))}")
+                new.append(({**params, **p}, {**fparams, **fp}, idl + [pid], pm + pmarks))
         specs = new
     items = []
     for params, fparams, idl, pm in specs:
         cid = "-".join(idl)
         name = f"{originalname}[{cid}]" if idl else originalname
         items.append(Item(ctx, classes, func, name, originalname, params, fparams,
-                          list(pm) + marks, registry, cid, static))
+                          list(pm) + marks, registry, cid, argnames, static))
     return items
 
 
@@ -312,15 +256,11 @@ def _collect_class(ctx, classes, registry, units, warnings_out):
     for klass in reversed(cls.__mro__):
         if klass is not object:
             reg.add(fixtures_in(klass.__dict__, owner_cls=cls))
-    seen = set()
-    entries = []
+    entries = {}   # in definition order, then what the bases add
     for klass in cls.__mro__:
         for name, raw in klass.__dict__.items():
-            if name in seen:
-                continue
-            seen.add(name)
-            entries.append((name, raw))
-    for name, raw in entries:
+            entries.setdefault(name, raw)
+    for name, raw in entries.items():
         if isinstance(raw, type) and name.startswith("Test") and getattr(raw, "__test__", True):
             _collect_class(ctx, classes + [raw], reg, units, warnings_out)
             continue

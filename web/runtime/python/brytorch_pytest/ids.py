@@ -1,4 +1,6 @@
 """Test ids as pytest makes them: parameter ids, ASCII escaping, unique suffixes."""
+import enum
+from collections import Counter
 import re
 from pytest import _FIXTURE_ATTR
 
@@ -20,28 +22,11 @@ _NON_PRINTABLE.update({ord("\t"): "\\t", ord("\r"): "\\r", ord("\n"): "\\n"})
 def ascii_escaped(text):
     """A parameter's id text as pytest writes it: str through the unicode_escape codec,
     bytes decoded as ASCII with backslashreplace, then non-printable ASCII escaped."""
-    if isinstance(text, bytes):
-        escaped = text.decode("ascii", "backslashreplace")
-    elif text.isascii() and text.isprintable() and "\\" not in text:
-        return text
-    else:
-        escaped = "".join(_escape_char(c) for c in text)
-    return escaped.translate(_NON_PRINTABLE)
-
-
-def _escape_char(c):
-    # What the unicode_escape codec writes (Brython has no such codec).
-    special = {"\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r"}
-    o = ord(c)
-    if c in special:
-        return special[c]
-    if 32 <= o < 127:
-        return c
-    if o < 256:
-        return f"\\x{o:02x}"
-    if o < 0x10000:
-        return f"\\u{o:04x}"
-    return f"\\U{o:08x}"
+    if isinstance(text, str):
+        if text.isascii() and text.isprintable() and "\\" not in text:
+            return text   # the common case, without the codec (Python code on Brython)
+        text = text.encode("unicode_escape")
+    return text.decode("ascii", "backslashreplace").translate(_NON_PRINTABLE)
 
 
 def _default_id(value, argname, index):
@@ -51,36 +36,43 @@ def _default_id(value, argname, index):
         return str(value)
     if isinstance(value, re.Pattern):
         return ascii_escaped(value.pattern)
-    try:
-        import enum
-        if isinstance(value, enum.Enum):
-            return str(value)
-    except ImportError:
-        pass
+    if isinstance(value, enum.Enum):
+        return str(value)
     if isinstance(getattr(value, "__name__", None), str):  # class, function, module, ...
         return value.__name__
     return f"{argname}{index}"
 
 
 def unique_ids(ids):
-    counts = {}
-    for i in ids:
-        counts[i] = counts.get(i, 0) + 1
-    seen = {}
-    out = []
+    """pytest's suffixes for ids that occur more than once: a0, a1 (a_0 after a digit)."""
+    counts, seen, out = Counter(ids), Counter(), []
     for i in ids:
         if counts[i] > 1:
-            n = seen.get(i, 0)
-            seen[i] = n + 1
-            out.append(f"{i}_{n}" if i and i[-1].isdigit() else f"{i}{n}")
+            out.append(f"{i}_{seen[i]}" if i[-1:].isdigit() else f"{i}{seen[i]}")
+            seen[i] += 1
         else:
             out.append(i)
     return out
 
 
-def id_for(value, argname, index, idfn):
+def _id_for(value, argname, index, idfn):
     if idfn is not None:
         got = idfn(value)
         if got is not None:
             return ascii_escaped(str(got))
     return _default_id(value, argname, index)
+
+
+def ids_for(sets, names, ids):
+    """pytest's ids of parameter sets [(values, pytest.param's id or None)] of arguments
+    `names`, given parametrize's or a fixture's `ids` (None, a list or a function)."""
+    idfn = ids if callable(ids) else None
+    made = []
+    for i, (values, pid) in enumerate(sets):
+        if pid is not None:
+            made.append(str(pid))
+        elif isinstance(ids, (list, tuple)) and i < len(ids) and ids[i] is not None:
+            made.append(ascii_escaped(str(ids[i])))
+        else:
+            made.append("-".join(_id_for(v, n, i, idfn) for v, n in zip(values, names)))
+    return unique_ids(made)

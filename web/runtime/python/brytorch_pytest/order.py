@@ -28,14 +28,8 @@ def _param_argkeys(unit, scope):
         value = fixdef.params[index]
         if isinstance(value, ParameterSet):
             value = value.values[0] if value.values else None
-        if scope == "session":
-            where = (None, None)
-        elif scope == "package":
-            where = (getattr(unit.module, "__package__", None), None)
-        elif scope == "module":
-            where = (unit.module, None)
-        else:
-            where = (unit.module, unit.cls)
+        where = {"session": (None, None), "module": (unit.module, None), "class": (unit.module, unit.cls),
+                 "package": (getattr(unit.module, "__package__", None), None)}[scope]
         keys.append((fixdef.name, _param_key(value, index), where))
     return dict.fromkeys(keys)
 

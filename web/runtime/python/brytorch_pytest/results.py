@@ -1,6 +1,4 @@
-"""Outcomes and their report: records, counts, the summary line, exception formatting,
-skip and xfail conditions, warning filters."""
-import sys
+"""Outcomes: records, counts, the summary line, exception formatting."""
 
 
 class Outcome:
@@ -23,7 +21,6 @@ class Results:
         self.records = []
         self.collect_warnings = []
         self.deselected = 0
-        self.frame_repairs = []   # node ids after which Brython's frame stack was repaired
 
     def by_id(self):
         """nodeid -> outcome of the test (a teardown error is listed as 'nodeid@teardown')."""
@@ -101,101 +98,3 @@ def format_exception(exc, _shown=None):
 def describe(exc):
     text = str(exc)
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
-
-
-def _eval_condition(cond, item):
-    if isinstance(cond, str):
-        import os
-        import platform
-        namespace = {"os": os, "sys": sys, "platform": platform, "config": None}
-        namespace.update(vars(item.module))
-        return bool(eval(cond, namespace)), f"condition: {cond}"
-    return bool(cond), ""
-
-
-def skip_reason(item):
-    for m in item.marks:
-        if m.name == "skip":
-            return m.kwargs.get("reason", m.args[0] if m.args else "unconditional skip")
-        if m.name == "skipif":
-            conds = m.args or ((m.kwargs["condition"],) if "condition" in m.kwargs else ())
-            if not conds:
-                return m.kwargs.get("reason", "")
-            for cond in conds:
-                hit, text = _eval_condition(cond, item)
-                if hit:
-                    return m.kwargs.get("reason", text)
-    return None
-
-
-def _warning_filter(text):
-    """pytest's -W / filterwarnings syntax, "action:message:category:module:lineno" (the
-    message a regular expression, the category a builtin or dotted name), as the arguments
-    of warnings.filterwarnings."""
-    import builtins
-    import importlib
-    parts = [p.strip() for p in text.split(":")]
-    if len(parts) > 5:
-        raise ValueError(f"too many fields (max 5) in {text!r}")
-    action, message, category, module, lineno = parts + [""] * (5 - len(parts))
-    cat = Warning
-    if category:
-        if "." in category:
-            mod, _, name = category.rpartition(".")
-            cat = getattr(importlib.import_module(mod), name)
-        else:
-            cat = getattr(builtins, category)
-    return action, message, cat, module, int(lineno) if lineno else 0
-
-
-class WarningFilters:
-    """What pytest's warnings plugin does around each test: warnings are recorded rather
-    than shown, DeprecationWarning and PendingDeprecationWarning always recorded, then the
-    test's filterwarnings marks applied (closest first, as pytest iterates them)."""
-
-    def __init__(self, item):
-        self.item = item
-        self.cm = None
-
-    def enter(self):
-        import warnings
-        self.cm = warnings.catch_warnings(record=True)
-        self.cm.__enter__()
-        warnings.filterwarnings("always", category=DeprecationWarning)
-        warnings.filterwarnings("always", category=PendingDeprecationWarning)
-        for m in self.item.marks:
-            if m.name == "filterwarnings":
-                for arg in m.args:
-                    warnings.filterwarnings(*_warning_filter(arg))
-
-    def exit(self):
-        if self.cm is not None:
-            cm, self.cm = self.cm, None
-            cm.__exit__(None, None, None)
-
-
-class _XfailSpec:
-    def __init__(self, reason, raises, strict, run):
-        self.reason = reason
-        self.raises = raises
-        self.strict = strict
-        self.run = run
-
-
-def xfail_spec(item):
-    for m in item.marks:
-        if m.name != "xfail":
-            continue
-        conds = m.args or ((m.kwargs["condition"],) if "condition" in m.kwargs else ())
-        reason = m.kwargs.get("reason", "")
-        active = not conds
-        for cond in conds:
-            hit, text = _eval_condition(cond, item)
-            if hit:
-                active = True
-                reason = reason or text
-                break
-        if active:
-            return _XfailSpec(reason, m.kwargs.get("raises"), m.kwargs.get("strict", False),
-                              m.kwargs.get("run", True))
-    return None

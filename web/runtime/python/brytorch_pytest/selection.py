@@ -3,12 +3,11 @@ import re
 from brytorch_shard import shard_of
 
 
-def make_selection_matcher(keyword_matcher, deselect, shard=None):
-    """-k, --deselect and a shard together. A deselected id also deselects its parametrized
-    cases (`test_x` covers `test_x[a]`; pytest matches any node-id prefix, this only up to
-    "["). shard: (index, count), see brytorch_shard."""
-    if not deselect and shard is None:
-        return keyword_matcher
+def make_selection_matcher(keyword, deselect, shard=None):
+    """Whether a node id is selected by -k `keyword`, `deselect` and a shard ((index, count),
+    see brytorch_shard). A deselected id also deselects its parametrized cases (`test_x`
+    covers `test_x[a]`; pytest matches any node-id prefix, this only up to "[")."""
+    keyword_matcher = make_keyword_matcher(keyword)
 
     def matches(nodeid):
         if nodeid in deselect or nodeid.split("[", 1)[0] in deselect:

@@ -1,4 +1,5 @@
 """One test per step (Runner.steps) and unittest.TestCase classes run test by test."""
+from .common import errors_of
 from .results import Outcome, describe, format_exception
 
 
@@ -40,7 +41,7 @@ class Steps:
         self.runner = runner
         self.stack = []   # the work, last item first
         self.push([Work(runner._open_target, (t, self), t, ends_line=True) for t in targets]
-                  + [Work(runner._finish_session, (), "<session>")])
+                  + [Work(runner.finish_session, (), "<session>")])
 
     def push(self, work):
         """Queues `work` (in order) before everything already queued."""
@@ -52,7 +53,7 @@ class Steps:
     def __next__(self):
         while self.stack:
             work = self.stack.pop()
-            self.runner._step(work)
+            self.runner.step(work)
             if work.is_test:
                 return None
         raise StopIteration
@@ -74,32 +75,25 @@ class UnitTestRun:
         self.result._testRunEntered = True
         runner.capture.take()
 
-    def _class_error(self, exc):
-        block = self.block
-        self.outcomes[("class", "run")] = Outcome(f"{block.ctx.label}::{block.cls.__name__}",
-                                                  "error", describe(exc),
-                                                  format_exception(exc))
-        self.broken = True
-
     def _contained(self, fn, *args):
-        runner = self.runner
-        runner.capture.start()
+        """Runs unittest's machinery; an error that escapes it is the class's, and the
+        class's other tests do not run."""
+        self.runner.capture.start()
         try:
-            runner._call(fn, *args)
-        except BaseException as exc:  # noqa: B902
-            if isinstance(exc, KeyboardInterrupt):
-                raise
-            self._class_error(exc)
+            errors = errors_of(fn, *args)
         finally:
-            runner.capture.stop()
+            self.runner.capture.stop()
+        if errors:
+            label = f"{self.block.ctx.label}::{self.block.cls.__name__}"
+            self.outcomes[("class", "run")] = Outcome(label, "error", describe(errors[0]),
+                                                      format_exception(errors[0]))
+            self.broken = True
 
     def run_test(self, name):
         import unittest
-        if self.broken:
-            return
-        self.runner._current = self.block.nodeids[name]
-        # The instance is made here, not up front: what a test keeps on self dies with it.
-        self._contained(lambda: unittest.TestSuite([self.block.cls(name)]).run(self.result))
+        if not self.broken:
+            # The instance is made here, not up front: what a test keeps on self dies with it.
+            self._contained(lambda: unittest.TestSuite([self.block.cls(name)]).run(self.result))
 
     def end(self):
         import unittest
@@ -108,7 +102,6 @@ class UnitTestRun:
             last = unittest.TestSuite()
             self._contained(last._tearDownPreviousClass, None, self.result)
             self._contained(last._handleModuleTearDown, self.result)
-        runner._current = "<session>"
         class_errors = [v for k, v in outcomes.items() if isinstance(k, tuple)]
         for name in block.names:
             if name in self.reported:
@@ -138,9 +131,8 @@ def _unittest_result(runner, block, outcomes, reported):
         def startTest(self, test):
             super().startTest(test)
             name = name_of(test)
-            if runner.events and name in block.nodeids:
-                import json
-                runner.write("\n@@START " + json.dumps(block.nodeids[name]) + "\n")
+            if name in block.nodeids:
+                runner.start_event(block.nodeids[name])
 
         def stopTest(self, test):
             super().stopTest(test)
@@ -153,26 +145,22 @@ def _unittest_result(runner, block, outcomes, reported):
             outcomes.setdefault(name_of(test), Outcome(block.nodeids.get(name_of(test)),
                                                        "passed"))
 
-        def _fail(self, test, err, kind):
+        def addError(self, test, err):
             name = name_of(test)
             exc = err[1] if err[1] is not None else err[0]()
             if name in block.nodeids:
-                outcomes[name] = Outcome(block.nodeids[name], kind, describe(exc),
-                                         format_exception(exc) + runner._captured_text())
+                outcomes[name] = Outcome(block.nodeids[name], "failed", describe(exc),
+                                         format_exception(exc) + runner.captured_text())
             else:  # setUpClass / tearDownClass / module fixtures
                 outcomes.setdefault(("class", str(test)), Outcome(
                     f"{block.ctx.label}::{block.cls.__name__}", "error", describe(exc),
                     f"ERROR in {test}:\n" + format_exception(exc)))
 
-        def addFailure(self, test, err):
-            self._fail(test, err, "failed")
-
-        def addError(self, test, err):
-            self._fail(test, err, "failed")
+        addFailure = addError   # a test's error is a failure in pytest's terms
 
         def addSubTest(self, test, subtest, err):
             if err is not None:
-                self._fail(test, err, "failed")
+                self.addError(test, err)
 
         def addSkip(self, test, reason):
             name = name_of(test)

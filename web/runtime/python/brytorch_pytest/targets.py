@@ -33,16 +33,6 @@ def _exec_module(name, path, package=None):
     return module
 
 
-def _not_found(exc, name):
-    """Whether a ModuleNotFoundError is about `name` itself (Brython's lacks .name)."""
-    missing = getattr(exc, "name", None)
-    if missing is not None:
-        return name == missing or name.startswith(missing + ".")
-    text = str(exc)
-    return any(text.startswith(p) or f"'{p}'" in text
-               for p in [name] + [name.rsplit(".", k)[0] for k in range(1, name.count(".") + 1)])
-
-
 def _conftests_for_module(name):
     import importlib
     found = []
@@ -55,8 +45,8 @@ def _conftests_for_module(name):
         try:
             found.append(importlib.import_module(cname))
         except ModuleNotFoundError as exc:
-            if not _not_found(exc, cname):
-                raise
+            if exc.name is None or not (cname + ".").startswith(exc.name + "."):
+                raise   # the conftest exists, and something it imports does not
     return found
 
 
@@ -78,17 +68,22 @@ def _conftests_for_path(path):
     return found
 
 
+def label_of(target):
+    """The test file's name in node ids: a path as given, a module's file name."""
+    return target if looks_like_path(target) else target.rpartition(".")[2] + ".py"
+
+
 def import_target(target):
-    """-> (label, module, conftest modules)."""
+    """-> (module, conftest modules)."""
     if looks_like_path(target):
         conftests = _conftests_for_path(target)
         base = target.replace("\\", "/").rpartition("/")[2][:-3]
-        return target, _exec_module(base, target, package=""), conftests
+        return _exec_module(base, target, package=""), conftests
     import importlib
     conftests = _conftests_for_module(target)
     module = importlib.import_module(target)
     _alias_rootless(target, module)
-    return target.rpartition(".")[2] + ".py", module, conftests
+    return module, conftests
 
 
 def _alias_rootless(target, module):

@@ -720,7 +720,7 @@ class FixtureRequest:
         self._runner.add_finalizer(self, finalizer)
 
     def getfixturevalue(self, name):
-        return self._runner.fixture_value(name, self._item, requester=self.fixturename)
+        return self._runner.fixture_value(name, self._item)
 
     def applymarker(self, marker):
         self._item.node.add_marker(marker)
