@@ -15,7 +15,9 @@
 //   glibc picks an FMA variant on this CPU, wasm has no FMA). Instantiated at once where a synchronous compile is allowed
 //   (Node, workers); on a page's main thread (Chromium compiles modules over 4 KB only
 //   asynchronously) $B.brytorchLibmReady is awaited by the session (web/runtime/session.js)
-//   before any Python runs.
+//   before any Python runs. As CPython's float_pow, a finite power past the float range
+//   raises OverflowError (34, 'Numerical result out of range'); Math.pow's Infinity was
+//   returned (`2.0 ** 10000` was inf).
 // Test: tests/brython/test_builtins.py::test_float_pow_exp_log_as_cpython
 (function ($B) {
   const _b_ = $B.builtins;
@@ -42,8 +44,15 @@
   const toNumber = (x) => (typeof x === 'number' ? x : typeof x === 'bigint' ? intToNumber(x)
     : $B.is_int(x) ? toNumber(x.value) : $B.$isinstance(x, _b_.float) ? x.value : $B.NULL);
   const float = _b_.float;
-  $B.brytorchOverlay.patchCoreFunction(float, 'nb_power', [['Math.pow(x,y)', '$B.brytorchLibm.pow(x,y)']],
-    { conv_number: (...objs) => objs.map(toNumber), fast_float: $B.fast_float });
+  // CPython's float_pow reports the C library's range error: past the special cases (which
+  // return before) base and exponent are finite, and an infinite result raises
+  // OverflowError(ERANGE, its message); an underflow is 0.0, as there.
+  const rangeChecked = (r) => {
+    if (r === Infinity || r === -Infinity) throw $B.$call(_b_.OverflowError, 34, 'Numerical result out of range');
+    return r;
+  };
+  $B.brytorchOverlay.patchCoreFunction(float, 'nb_power', [['Math.pow(x,y)', 'rangeChecked($B.brytorchLibm.pow(x,y))']],
+    { conv_number: (...objs) => objs.map(toNumber), fast_float: $B.fast_float, rangeChecked });
   const power = float.nb_power;
   const reflected = (self, other, mod) => power(other, self, mod);
   power.ml = { ml_name: '__pow__' };

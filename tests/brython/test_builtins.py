@@ -785,6 +785,31 @@ def test_float_pow_exp_log_as_cpython():
         assert str(exc) == "0.0 cannot be raised to a negative power"
     else:
         raise AssertionError("0.0 ** -1.0 did not raise")
+    # A finite power past the float range raises (CPython 3.13); an underflow is 0.0.
+    for x, y in [(2.0, 10000.0), (10.0, 400), (-10.0, 401.0), (1e300, 2), (10, 400.0)]:
+        try:
+            x ** y
+        except OverflowError as exc:
+            assert exc.args == (34, "Numerical result out of range"), exc.args
+        else:
+            raise AssertionError(f"{x} ** {y} did not raise")
+    assert 10.0 ** -400 == 0.0 and (-10.0) ** -401 == -0.0
+
+
+def test_float_of_a_string_as_cpython():
+    # Values and messages: CPython 3.13
+    inf = float("inf")
+    for text, expected in [("1e400", inf), ("-1e999", -inf), (" 1e-400 ", 0.0), ("1_000.5", 1000.5),
+                           ("1.", 1.0), (".5e1", 5.0), ("+1E+2", 100.0), ("-Infinity", -inf),
+                           (b"2.5e308", inf), (bytearray(b" -1e999"), -inf), ("\u0661\u0662", 12.0)]:
+        assert float(text) == expected, (text, float(text))
+    for text in ["0x10", "0b1", "0o7", "1__0", "_1", "1_", "1e", "e5", "", "  ", ". 5", "1.5.", b"0x10"]:
+        try:
+            float(text)
+        except ValueError as exc:
+            assert str(exc) == f"could not convert string to float: {text!r}", str(exc)
+        else:
+            raise AssertionError(f"float({text!r}) did not raise")
 
 
 def test_method_descriptors_reduce_to_getattr():
