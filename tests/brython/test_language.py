@@ -2646,3 +2646,46 @@ def test_class_body_code_first_line_and_qualname():
         "Outer": (4, "Outer", "Outer"), "Inner": (6, "Inner", "Outer.Inner"),
         "Local": (10, "Local", "f.<locals>.Local")}
     assert sys._getframe().f_code.co_name == "test_class_body_code_first_line_and_qualname"
+
+
+def test_evaluation_order_of_calls_and_assignments():
+    # CPython 3.13's order: a method is looked up before its arguments are evaluated, and an
+    # assignment's value is evaluated before its target's object and key
+    log = []
+
+    class Logged:
+        def __getattr__(self, name):
+            log.append("getattr " + name)
+            return lambda *args, **kwargs: log.append("call")
+
+    def note(what, value=None):
+        log.append(what)
+        return value
+
+    obj = Logged()
+    obj.m(note("arg 1"), note("arg 2"), key=note("keyword"))
+    assert log == ["getattr m", "arg 1", "arg 2", "keyword", "call"], log
+    log.clear()
+    d = {}
+    d[note("key", "k")] = note("value", 1)
+    assert log == ["value", "key"] and d == {"k": 1}, log
+    log.clear()
+    holder = type("Holder", (), {})()
+    note("target", holder).attr = note("value", 2)
+    assert log == ["value", "target"] and holder.attr == 2, log
+    log.clear()
+    note("target", d)[note("key", "j")] = [note("value", 3) for _ in range(1)][0]
+    assert log == ["value", "target", "key"] and d["j"] == 3, log
+    # the lookup fails first: AttributeError, not the NameError of the argument
+    try:
+        object().missing(undefined_name)  # noqa: F821
+    except AttributeError as exc:
+        assert "missing" in str(exc)
+    else:
+        raise AssertionError("no AttributeError")
+    # methods of builtins and of the class, with every kind of argument, still work
+    items = []
+    items.append(len("abc"))
+    items.extend([n * 2 for n in (1, 2)])
+    assert "-".join(str(n) for n in items) == "3-2-4"
+    assert sorted(items, key=lambda n: -n) == [4, 3, 2]
