@@ -15,6 +15,7 @@ With a shard (I, N) a run takes only the tests brytorch_shard.shard_of gives I, 
 them into what earlier runs of the other shards of the same N wrote for that file, so N runs
 (one after another, or side by side on N cores) make one file's row.
 """
+import collections
 import fcntl
 import json
 import os
@@ -117,7 +118,8 @@ def in_shards(nodeid, module_path, count, shards):
 
 
 def run_chunk(suite, host, module_path, deselect, timeout, shard=None, progress=None):
-    """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended).
+    """One process/page: (results {id: rec}, started-but-unfinished id or None, how it ended,
+    its last lines of output that were not events).
     progress(count) is told how many tests this chunk finished, about once a minute."""
     prefix = prefix_of(module_path)
     path, cls = split_target(module_path)
@@ -156,13 +158,15 @@ def output_lines(proc, deadline):
 def run_program(suite, host, program, timeout, prefix="", progress=None):
     """Runs `program` in one process/page; it reports with @@START <json id>, @@RESULT <json
     record with "id"> and @@END lines. Returns (results {prefix + id: rec}, the started but
-    unfinished id or None, how it ended: "done", "timeout" or "crashed"). progress(count), if
+    unfinished id or None, how it ended: "done", "timeout" or "crashed", and its last three
+    lines of output that were not events, for the reason of a crash). progress(count), if
     given, hears how many tests finished, at most every PROGRESS_EVERY_S seconds."""
     with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
         f.write(program)
     cmd = ["node", os.path.join(ROOT, "web/cli/run.mjs"), "--host", host, "--timeout", str(timeout),
            *suite.runtime_flags, *[a for b in suite.bundles for a in ("--bundle", b)], f.name]
     results, running, ended = {}, None, "crashed"
+    tail = collections.deque(maxlen=3)   # the last lines that were not events: why it ended
     next_report = time.time() + PROGRESS_EVERY_S
     # its own process group, so that a stop takes the host's children (node, Chromium) too
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -189,6 +193,8 @@ def run_program(suite, host, program, timeout, prefix="", progress=None):
                 ended = "done"
             elif "timed out after" in line:
                 ended = "timeout"
+            if not line.startswith("@@") and line.strip():
+                tail.append(line.strip()[:200])
     finally:
         try:
             os.killpg(proc.pid, signal.SIGKILL)   # nothing of a chunk outlives it
@@ -197,7 +203,7 @@ def run_program(suite, host, program, timeout, prefix="", progress=None):
         proc.wait()
         proc.stdout.close()
         os.unlink(f.name)
-    return results, running, ended
+    return results, running, ended, " | ".join(tail)
 
 
 def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, shard=None):
@@ -208,8 +214,10 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
         if left < 30:
             return results, "budget"
         done_before = len(results)
-        got, running, ended = run_chunk(suite, host, module_path, set(results), min(chunk_timeout, int(left)), shard,
-                                        progress and (lambda count: progress(f"{done_before + count} tests done")))
+        got, running, ended, last_lines = run_chunk(
+            suite, host, module_path, set(results), min(chunk_timeout, int(left)), shard,
+            progress and (lambda count: progress(f"{done_before + count} tests done")))
+        why = f" (its last output: {last_lines})" if ended == "crashed" and last_lines else ""
         results.update(got)
         if ended == "done":
             return results, "done"
@@ -225,7 +233,7 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
                 progress(f"{len(results)} tests done; the {host} process died between tests, going on")
             continue
         if running is None:   # died outside any test (import, collection, or the host)
-            results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test"})
+            results.setdefault(module_path, {"outcome": "crashed", "reason": f"{ended} outside a test{why}"})
             return results, ended
         # A timeout stops whatever test was running when the chunk's time ran out, most often
         # a quick one after thousands of others: it runs again, first in the next chunk, and
@@ -235,7 +243,7 @@ def run_module(suite, host, module_path, chunk_timeout, budget, progress=None, s
             if progress:
                 progress(f"{len(results)} tests done; the chunk's time ran out in {running}, running it again first")
             continue
-        results[running] = {"outcome": "crashed", "reason": f"{ended} while this test ran"}
+        results[running] = {"outcome": "crashed", "reason": f"{ended} while this test ran{why}"}
         if progress:
             progress(f"{len(results)} tests done; {ended} in {running}, resuming after it")
 

@@ -67,15 +67,16 @@ def our_imports(suite, host, names, chunk_timeout):
         left = [n for n in names if n not in results]
         if not left:
             return results
-        got, running, ended = suite_bench.run_program(suite, host, PROGRAM.format(names=left), chunk_timeout)
+        got, running, ended, last_lines = suite_bench.run_program(suite, host, PROGRAM.format(names=left), chunk_timeout)
+        why = f" (its last output: {last_lines})" if ended == "crashed" and last_lines else ""
         results.update(got)
         if ended == "done":
             return results
         if running is None:   # died before the first import (torch itself)
             for n in left:
-                results.setdefault(n, {"outcome": "crashed", "reason": f"{ended} before the imports"})
+                results.setdefault(n, {"outcome": "crashed", "reason": f"{ended} before the imports{why}"})
             return results
-        results[running] = {"outcome": "crashed", "reason": f"{ended} while importing"}
+        results[running] = {"outcome": "crashed", "reason": f"{ended} while importing{why}"}
         suite_bench.log(suite, f"{host}: imports: {len(results)}/{len(names)} done; {ended} in {running}")
 
 
