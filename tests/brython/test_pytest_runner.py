@@ -416,3 +416,12 @@ def test_parameter_ids_are_escaped_as_pytest_escapes_them():
              ("\x7f\x1b", "\\x7f\\x1b")]
     got = [(value, ascii_escaped(value)) for value, _ in cases]
     assert got == cases, [g for g, c in zip(got, cases) if g != c]
+
+
+def test_a_skip_in_setup_module_skips_every_test():
+    # CPython's pytest 7.4 on pytest_selftest/test_module_setup_skips.py: "2 skipped"
+    results, _ = _run(modules=[f"{PACKAGE}.test_module_setup_skips"])
+    assert results.by_id() == {
+        "test_module_setup_skips.py::TestUnittestCase::test_a": "skipped",
+        "test_module_setup_skips.py::test_b": "skipped"}, results.by_id()
+    assert all(r.reason == "setup_module skips the module" for r in results.records)

@@ -77,7 +77,7 @@ class Runner:
         if self.events:  # on a line of its own: progress dots may precede it
             self.write("\n@@START " + json.dumps(nodeid) + "\n")
 
-    def report(self, rec, label=None):
+    def report(self, rec):
         cause = self.known_failures.get(rec.nodeid)
         if cause is not None:
             self._known_seen.add(rec.nodeid)
@@ -95,7 +95,7 @@ class Runner:
             word = WORDS[rec.outcome]
             if rec.reason and rec.outcome in ("skipped", "xfailed", "xpassed", "known"):
                 word += f" ({rec.reason})"
-            self.write(f"{label or rec.nodeid} {word}\n")
+            self.write(f"{rec.nodeid} {word}\n")
         else:
             self.write(CHARS[rec.outcome])
             self._line_open = True
@@ -452,9 +452,12 @@ class Runner:
         previous, state.last_id = state.last_id, block.nodeids[block.names[-1]]
         self._leave_classes([], state.class_state, previous)
         setup_errors = errors_of(self._setup_module, state.ctx)
-        if setup_errors:
+        if setup_errors:   # each test skipped (setup_module skipped) or an error, as in pytest
+            exc = setup_errors[0]
             for n in block.names:
-                self.report_errors(block.nodeids[n], setup_errors, "setup")
+                self.report(Outcome(block.nodeids[n], "skipped", str(exc)) if isinstance(exc, Skipped)
+                            else Outcome(block.nodeids[n], "error", describe(exc),
+                                         "ERROR at setup:\n" + format_exception(exc)))
             return
         run = UnitTestRun(self, block)
         work = [Work(run.run_test, (n,), block.nodeids[n], is_test=True) for n in block.names]
