@@ -28,7 +28,6 @@
   // overlay 500's bt_call_attr (calls that may pause) looks for a program's own methods only
   // in an object that is not a class (no tp_name), and passes anything else to call_attr
   LookedUp.prototype.tp_name = 'method found before its arguments';
-  $B.BtLookedUp = LookedUp;
   $B.bt_method_first = function (obj, attr) {
     if (obj !== null && obj !== undefined && obj.tp_name === undefined) {   // as call_attr
       const klass = $B.get_class(obj);
@@ -38,8 +37,10 @@
     }
     return new LookedUp($B.$getattr(obj, attr));
   };
+  // (every method call passes here: the class is a closure constant, not a lookup on $B)
   $B.brytorchOverlay.patchCoreFunction($B, 'call_attr', [['var is_class=',
-    'if(obj instanceof $B.BtLookedUp){return $B.$call_with_position(obj.method,inum,...args)}\nvar is_class=']]);
+    'if(obj instanceof LookedUp){return $B.$call_with_position(obj.method,inum,...args)}\nvar is_class=']],
+    { LookedUp });
   const inert = (node) => node instanceof $B.ast.Constant || node instanceof $B.ast.Lambda;
   const plain = (node) => inert(node) || node instanceof $B.ast.Name;
   // A local name of the enclosing function (a parameter, or a name bound before the call

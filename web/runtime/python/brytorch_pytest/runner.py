@@ -453,11 +453,10 @@ class Runner:
         self._leave_classes([], state.class_state, previous)
         setup_errors = errors_of(self._setup_module, state.ctx)
         if setup_errors:   # each test skipped (setup_module skipped) or an error, as in pytest
-            exc = setup_errors[0]
             for n in block.names:
-                self.report(Outcome(block.nodeids[n], "skipped", str(exc)) if isinstance(exc, Skipped)
-                            else Outcome(block.nodeids[n], "error", describe(exc),
-                                         "ERROR at setup:\n" + format_exception(exc)))
+                if isinstance(setup_errors[0], Skipped):
+                    self.report(Outcome(block.nodeids[n], "skipped", str(setup_errors[0])))
+                self.report_errors(block.nodeids[n], setup_errors, "setup")
             return
         run = UnitTestRun(self, block)
         work = [Work(run.run_test, (n,), block.nodeids[n], is_test=True) for n in block.names]
