@@ -279,7 +279,15 @@ addToLibrary({
         f.__annotate__ = b.None;   // read by __annotations__ (inspect, pydoc)
         set(name, f);
       };
-      const wrapper = (name, f) => {
+      // A slot wrapper takes exactly the instance and the slot's operands (f's parameters),
+      // no keyword arguments, and says so as CPython's wrappers do (OpInfo's test_out_warning
+      // expects `Tensor.__getitem__(t, k, out=t)` to raise).
+      const wrapper = (name, slotCall) => {
+        const arity = slotCall.length;
+        const f = function () {
+          if (arguments.length !== arity) BT.checkSlotWrapperArguments(name, arguments, arity);
+          return slotCall.apply(null, arguments);
+        };
         f.ml = { ml_name: name };
         const dsc = $B.wrapper_descriptor.$factory(owner, name, f);
         descrs.push(dsc);
@@ -360,6 +368,24 @@ addToLibrary({
       newFn.$bt_new_of = t;   // the bridge's own __new__ (bt_js_heap_type_call_info)
       set('__new__', $B.$call(b.staticmethod, newFn));
       BT.addBinaryDunders(t, hi, fn, self);
+    },
+
+    // Raises CPython's TypeError for a slot wrapper's call with keyword arguments or with
+    // another number of operands than its `arity` (the instance included); an empty `**{}`
+    // passes.
+    checkSlotWrapperArguments(name, args, arity) {
+      const $B = BT.$B;
+      let n = args.length;
+      const last = n ? args[n - 1] : null;
+      if (last && last.$kw) {
+        if (Object.keys($B.parse_kwargs(last.$kw, name)).length) {
+          $B.RAISE(BT.b.TypeError, `wrapper ${name}() takes no keyword arguments`);
+        }
+        n -= 1;
+      }
+      if (n === arity || n === 0) return;   // (no instance: brython.js's descriptor check says so)
+      const want = arity - 1, got = n - 1;
+      $B.RAISE(BT.b.TypeError, `expected ${want} argument${want === 1 ? '' : 's'}, got ${got}`);
     },
 
     addBinaryDunders(t, hi, fn, self) {

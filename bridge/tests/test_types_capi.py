@@ -117,6 +117,33 @@ def test_static_type_with_c_metaclass():
     assert isinstance(m.T(), m.T)
 
 
+def test_isinstance_from_c_asks_the_metaclass():
+    # PyObject_IsInstance of builtin scalars (torch asks it of every Python scalar argument):
+    # CPython's answers through type's __instancecheck__, a C metaclass without one, and
+    # Python metaclasses with their own (an ABC's registry, a check that says yes)
+    import abc
+    import numbers
+    assert (m.is_instance(1.5, float), m.is_instance(True, int), m.is_instance(1, float)) == (1, 1, 0)
+    assert (m.is_instance(None, object), m.is_instance("s", str), m.is_instance((1,), list)) == (1, 1, 0)
+    assert (m.is_instance(1, m.T), m.is_instance(m.T(), m.T)) == (0, 1)
+    assert (m.is_instance(1.5, numbers.Real), m.is_instance(1j, numbers.Real)) == (1, 0)
+
+    class Registered(metaclass=abc.ABCMeta):
+        pass
+    Registered.register(float)
+    assert (m.is_instance(2.5, Registered), m.is_instance(2, Registered)) == (1, 0)
+
+    class SaysYes(type):
+        def __instancecheck__(cls, obj):
+            return True
+
+    class Anything(metaclass=SaysYes):
+        pass
+    assert m.is_instance(1, Anything) == 1 and m.is_instance(None, Anything) == 1
+    exc = raises(TypeError, m.is_instance, 1, 2)
+    assert "isinstance() arg 2 must be a type" in str(exc), str(exc)
+
+
 def test_c_metaclass_init_runs_for_python_made_class():
     exc = raises(TypeError, m.M, "X", (), {})
     assert str(exc) == "no init", str(exc)

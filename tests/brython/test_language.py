@@ -2689,3 +2689,75 @@ def test_evaluation_order_of_calls_and_assignments():
     items.extend([n * 2 for n in (1, 2)])
     assert "-".join(str(n) for n in items) == "3-2-4"
     assert sorted(items, key=lambda n: -n) == [4, 3, 2]
+
+
+def test_binary_operators_use_type_slots():
+    # CPython 3.13's values: an operator's method is found on the operand's type (never
+    # through the metaclass), bound by its descriptor unless it is a method, and
+    # NotImplemented from every candidate is a TypeError
+    log = []
+
+    class Meta(type):
+        def __getattr__(cls, name):
+            log.append(name)
+            raise AttributeError(name)
+
+    class Plain(metaclass=Meta):
+        pass
+
+    cases = ((lambda: Plain() + Plain(), "+"), (lambda: Plain() - Plain(), "-"),
+             (lambda: Plain() @ Plain(), "@"), (lambda: Plain() ** Plain(), "** or pow()"),
+             (lambda: Plain() | Plain(), "|"))
+    for operation, symbol in cases:
+        exc = raises(TypeError, operation)
+        assert str(exc) == f"unsupported operand type(s) for {symbol}: 'Plain' and 'Plain'", str(exc)
+    assert log == [], log
+
+    class Refuses:
+        def __add__(self, other):
+            return NotImplemented
+
+        def __radd__(self, other):
+            log.append("radd")
+            return NotImplemented
+
+    exc = raises(TypeError, lambda: Refuses() + Refuses())
+    assert str(exc) == "unsupported operand type(s) for +: 'Refuses' and 'Refuses'" and log == [], (exc, log)
+
+    class Static:
+        __add__ = staticmethod(lambda *args: len(args))
+
+    class ClassMethod:
+        @classmethod
+        def __sub__(cls, other):
+            return (cls.__name__, other)
+
+    class Property:
+        __mul__ = property(lambda self: lambda other: ("property", other))
+
+    assert Static() + Static() == 1
+    assert ClassMethod() - 5 == ("ClassMethod", 5)
+    assert Property() * 3 == ("property", 3)
+
+    class Base:
+        def __add__(self, other):
+            return "Base.add"
+
+        def __radd__(self, other):
+            return "Base.radd"
+
+    class Sub(Base):
+        def __radd__(self, other):
+            return "Sub.radd"
+
+    class Other:
+        def __radd__(self, other):
+            return "Other.radd"
+
+    assert (Base() + Sub(), Sub() + Base(), Base() + Other(), 1 + Base()) == ("Sub.radd", "Base.add", "Base.add", "Base.radd")
+
+    # builtins keep their own rules and messages
+    assert ([1] + [2], (1,) + (2,), [3] * 2, 2 * "ab", {1: 2} | {3: 4}, {1, 2} - {1}) == (
+        [1, 2], (1, 2), [3, 3], "abab", {1: 2, 3: 4}, {2})
+    exc = raises(TypeError, lambda: [1] + (2,))
+    assert str(exc) == 'can only concatenate list (not "tuple") to list', str(exc)

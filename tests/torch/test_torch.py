@@ -851,3 +851,16 @@ def test_torchscript_type_comments():
     assert torch.jit.script(_UsesOverloads())(torch.ones(1)).tolist() == [27.0]
     message = str(raises(RuntimeError, torch.jit.annotations.get_signature, _called_annotation, None, 1, False))
     assert message == "Type annotation should not contain calls, but '(int(3))' does", message
+
+
+def test_slot_wrappers_refuse_keywords_and_extra_operands():
+    # native PyTorch 2.6.0 (CPython's slot wrappers): test_ops' test_out_warning expects
+    # `Tensor.__getitem__(t, k, out=t)` to raise; an empty ** passes
+    t = torch.arange(3.0)
+    exc = raises(TypeError, lambda: torch.Tensor.__getitem__(t, 0, out=t))
+    assert str(exc) == "wrapper __getitem__() takes no keyword arguments", str(exc)
+    exc = raises(TypeError, lambda: torch.Tensor.__getitem__(t, 0, 1))
+    assert str(exc) == "expected 1 argument, got 2", str(exc)
+    exc = raises(TypeError, lambda: torch.Tensor.__getitem__(t))
+    assert str(exc) == "expected 1 argument, got 0", str(exc)
+    assert torch.Tensor.__getitem__(t, 2, **{}).item() == 2.0 and t[1].item() == 1.0

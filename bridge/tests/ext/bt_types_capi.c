@@ -224,11 +224,19 @@ static PyObject *object_tp_hash(PyObject *module, PyObject *o) {
   return h == -1 && PyErr_Occurred() ? NULL : PyLong_FromSsize_t(h);
 }
 static PyObject *func(PyObject *module, PyObject *unused) { Py_RETURN_NONE; }
+/* is_instance(obj, cls): PyObject_IsInstance(obj, cls), as torch's THPVariable_Check asks it. */
+static PyObject *is_instance(PyObject *module, PyObject *args) {
+  PyObject *obj, *cls;
+  if (!PyArg_ParseTuple(args, "OO", &obj, &cls)) return NULL;
+  int r = PyObject_IsInstance(obj, cls);
+  return r < 0 ? NULL : PyLong_FromLong(r);
+}
 
 static PyMethodDef module_methods[] = {
   {"vectorcall_call", vectorcall_call, METH_VARARGS, "PyVectorcall_Call(callable, args[, kwargs])"},
   {"class_getitem_calls", class_getitem_calls, METH_NOARGS, "calls of Generic.__class_getitem__ so far"},
   {"func", func, METH_NOARGS, "a plain builtin function"},
+  {"is_instance", is_instance, METH_VARARGS, "PyObject_IsInstance(obj, cls)"},
   {"complex_views", complex_views, METH_O, "(PyComplex_AsCComplex(o), PyComplex_RealAsDouble(o), PyComplex_ImagAsDouble(o))"},
   {"complex_from_doubles", complex_from_doubles, METH_VARARGS, "PyComplex_FromDoubles(re, im)"},
   {"number_slots", number_slots, METH_VARARGS, "builtin number slots of type(x) called directly"},
