@@ -19,7 +19,7 @@
 //   method first when its type is a proper subclass that defines a different one, then
 //   the left's method, then the right's reflected method when the types differ;
 //   NotImplemented from all of them raises the TypeError.
-// Speed: `a + b` on two tensors skips the metaclass lookup: 1-element `a + b` on Node
+// Faster too: `a + b` on two tensors skips the metaclass lookup: 1-element `a + b` on Node
 //   ~15 % faster (docs/torch.md).
 // Test: tests/brython/test_language.py::test_binary_operators_use_type_slots
 (function ($B) {

@@ -1640,6 +1640,52 @@ def test_argument_errors_name_the_qualified_name():
     assert (P.m.__name__, P.m.__qualname__) == ("m", p + ".m")   # the names themselves unchanged
 
 
+def test_argument_binding_matches_cpython():
+    # Python's binding of arguments to parameters (overlay 613 binds the ordinary calls from
+    # per-function tables, the rest through brython.js's parser); the values are CPython 3.13's.
+    def f(a, b=1, c=2):
+        return a, b, c
+
+    def kwonly(a, *, b, c=3):
+        return a, b, c
+
+    def star(a, *args, k=0, **kw):
+        return a, args, k, kw
+
+    def posonly(a, b=5, /, c=6, **kw):
+        return a, b, c, kw
+
+    assert f(0) == (0, 1, 2) and f(0, 9) == (0, 9, 2) and f(0, 9, 8) == (0, 9, 8)
+    assert f(0, c=7) == (0, 1, 7) and f(c=7, a=0) == (0, 1, 7) and f(0, **{"b": 4}) == (0, 4, 2)
+    assert kwonly(1, b=2) == (1, 2, 3) and kwonly(b=2, a=1, c=4) == (1, 2, 4)
+    assert star(1) == (1, (), 0, {}) and star(1, 2, 3, k=4, z=5) == (1, (2, 3), 4, {"z": 5})
+    assert star(a=1, **{"y": 2}) == (1, (), 0, {"y": 2})
+    assert posonly(1) == (1, 5, 6, {}) and posonly(1, 2, c=3) == (1, 2, 3, {})
+    assert posonly(1, a=7, b=8) == (1, 5, 6, {"a": 7, "b": 8})   # positional-only names go to **kw
+    assert list(star(1, q=1, p=2, **{"o": 3})[3]) == ["q", "p", "o"]   # **kw keeps the call's order
+
+    # Defaults changed after the definition are the ones used by the next call.
+    f.__defaults__ = (10, 20)
+    assert f(0) == (0, 10, 20)
+    kwonly.__kwdefaults__ = {"b": 30, "c": 40}
+    assert kwonly(1) == (1, 30, 40)
+    f.__defaults__ = None
+    assert str(raises(TypeError, lambda: f(0))).endswith("f() missing 2 required positional arguments: 'b' and 'c'")
+
+    def g(a, b=1, *, k):
+        return a, b, k
+
+    messages = [(lambda: g(), "missing 1 required positional argument: 'a'"),
+                (lambda: g(1), "missing 1 required keyword-only argument: 'k'"),
+                (lambda: g(1, a=2, k=0), "got multiple values for argument 'a'"),
+                (lambda: g(1, k=0, z=1), "got an unexpected keyword argument 'z'"),
+                (lambda: posonly(), "missing 1 required positional argument: 'a'")]
+    for call, tail in messages:
+        error = raises(TypeError, call)
+        assert tail in str(error), str(error)
+    assert "takes from 1 to 2 positional arguments but 3" in str(raises(TypeError, lambda: g(1, 2, 3, k=0)))
+
+
 def test_unpacking_a_non_iterable_says_so():
     # CPython 3.13's messages (overlay 510); an error raised by __iter__ itself passes as it is.
     class Bad:
