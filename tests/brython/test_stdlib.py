@@ -2159,6 +2159,69 @@ def test_codecs_escape_decode_and_encode():
     assert pickle.loads(b"S'a\\nb'\np0\n.", encoding="bytes") == b"a\nb"
 
 
+def test_itertools_chain_and_islice_match_cpython():
+    # CPython 3.13's values (overlay 614: chain and islice in JavaScript).
+    from itertools import chain, islice
+    from brytorch_testing import raises
+
+    opened = []
+
+    class Lazy:
+        def __init__(self, name, items):
+            self.name, self.items = name, items
+
+        def __iter__(self):
+            opened.append(self.name)
+            return iter(self.items)
+
+    c = chain(Lazy("a", [1, 2]), Lazy("b", []), Lazy("c", [3]))
+    assert opened == [] and next(c) == 1 and opened == ["a"]
+    assert list(c) == [2, 3] and opened == ["a", "b", "c"] and list(c) == []
+    assert list(chain()) == [] and list(chain("ab", (1,), range(2))) == ["a", "b", 1, 0, 1]
+    f = chain.from_iterable(Lazy(n, [n]) for n in "xy")
+    assert type(f) is chain and list(f) == ["x", "y"]
+    # A part that is not iterable raises at its step and ends the chain.
+    c = chain([1], 5, [2])
+    assert next(c) == 1
+    assert str(raises(TypeError, lambda: next(c))) == "'int' object is not iterable"
+    assert list(c) == []
+    assert str(raises(TypeError, lambda: chain([], x=1))) == "chain() takes no keyword arguments"
+    assert repr(chain[int]) == "itertools.chain[int]" and chain.__module__ == "itertools"
+    total = 0
+    for x in chain(range(3), [10]):
+        total += x
+    assert total == 13
+
+    class Doubled(chain):
+        def __next__(self):
+            return 2 * super().__next__()
+
+    assert list(Doubled([1, 2], [3])) == [2, 4, 6] and [x for x in Doubled([5])] == [10]
+
+    assert list(islice("abcdefg", 2)) == ["a", "b"] and list(islice("abcdefg", 2, 4)) == ["c", "d"]
+    assert list(islice("abcdefg", 2, None)) == list("cdefg") and list(islice("abcdefg", 0, None, 2)) == list("aceg")
+    assert list(islice(range(10), 1, 8, 3)) == [1, 4, 7] and list(islice([], 3)) == []
+    it = iter(range(10))
+    assert list(islice(it, 3)) == [0, 1, 2] and next(it) == 3   # takes nothing past its stop
+    it = iter(range(10))
+    assert list(islice(it, 2, 5, 2)) == [2, 4] and next(it) == 5
+    messages = [
+        (lambda: islice([]), TypeError, "islice expected at least 2 arguments, got 1"),
+        (lambda: islice([], 1, 2, 3, 4), TypeError, "islice expected at most 4 arguments, got 5"),
+        (lambda: islice([], stop=1), TypeError, "islice() takes no keyword arguments"),
+        (lambda: islice([], -1), ValueError, "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."),
+        (lambda: islice([], "a"), ValueError, "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize."),
+        (lambda: islice([], -2), ValueError, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."),
+        (lambda: islice([], -1, 3), ValueError, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."),
+        (lambda: islice([], 1.5, 3), ValueError, "Indices for islice() must be None or an integer: 0 <= x <= sys.maxsize."),
+        (lambda: islice([], 0, 3, 0), ValueError, "Step for islice() must be a positive integer or None."),
+        (lambda: islice(5, 1), TypeError, "'int' object is not iterable"),
+    ]
+    for call, kind, message in messages:
+        assert str(raises(kind, call)) == message, str(raises(kind, call))
+    assert list(islice(range(5), None)) == [0, 1, 2, 3, 4] and list(islice(range(5), None, 2, None)) == [0, 1]
+
+
 def test_itertools_accumulate():
     # CPython 3.11
     import itertools
