@@ -9,7 +9,8 @@
 // Data files a VFS bundle carries (tools/vfs/make_bundle.py --data-files: a test's data/*.csv,
 // expect/*.expect) are written here at start, under the root of the bundled modules' __file__
 // paths (/vfs, brython/overlay/313-vfs-module-file-paths.js), so code that finds them next to
-// its module reads them as on CPython.
+// its module reads them as on CPython; a key that is an absolute path (--fs-file) is written
+// there.
 addToLibrary({
   $BTFiles__deps: ['$FS', '$ERRNO_CODES'],
   $BTFiles: {
@@ -23,7 +24,7 @@ addToLibrary({
       const $B = BT.$B, files = $B.brytorchDataFiles;
       if (!files || !$B.brytorchVfsRoot) return;
       for (const [rel, base64] of Object.entries(files)) {
-        const path = $B.brytorchVfsRoot + rel;
+        const path = rel.startsWith('/') ? rel : $B.brytorchVfsRoot + rel;
         FS.mkdirTree(path.slice(0, path.lastIndexOf('/')));
         const text = atob(base64), bytes = new Uint8Array(text.length);
         for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);

@@ -151,11 +151,24 @@
     chain: 'Return a chain object whose .__next__() method returns elements from the\nfirst iterable until it is exhausted, then elements from the next\niterable, until all of the iterables are exhausted.',
     islice: 'islice(iterable, stop) --> islice object\nislice(iterable, start, stop[, step]) --> islice object\n\nReturn an iterator whose next() method returns selected values from an\niterable.  If start is specified, will skip all preceding elements;\notherwise, start defaults to zero.  Step defaults to one.  If\nspecified as another value, step defines how many values are\nskipped between successive calls.  Works like a slice() on a list\nbut returns an iterator.',
   };
+  // Each method's parameters, as Brython's Python versions had them: inspect.signature(chain)
+  // reads them through __code__ (torch._dynamo's substitute_in_graph compares its polyfill's
+  // signature with it).
+  const PARAMETERS = {
+    __init__: { chain: [['self'], 'iterables'], islice: [['self', 'iterable'], 'args'] },
+    __iter__: [['self'], null],
+    __next__: [['self'], null],
+  };
   const asFunctions = (cls, methods) => {
     for (const [name, fn] of Object.entries(methods)) {
+      const [positional, vararg] = PARAMETERS[name][cls] ?? PARAMETERS[name];
       fn.ob_type = $B.function;
       $B.set_function_infos(fn, { __name__: name, __qualname__: `${cls}.${name}`, __module__: 'itertools',
-        __doc__: None, __defaults__: None, __kwdefaults__: None });
+        __doc__: None, __defaults__: None, __kwdefaults__: None, __file__: '<itertools>',
+        arg_names: positional, args_vararg: vararg, args_kwarg: null, positional_length: positional.length,
+        kwonlyargs_length: 0, posonlyargs_length: 0, lineno: 1, free_vars: [],
+        flags: 0x3 | (vararg ? 0x4 : 0),   // CO_OPTIMIZED | CO_NEWLOCALS (| CO_VARARGS)
+        varnames: vararg ? [...positional, vararg] : positional });
     }
   };
   asFunctions('chain', chainMethods);
@@ -189,20 +202,22 @@
     };
   }
 
-  $B.brytorchItertools = {
-    method: (cls, name) => (cls === 'chain' ? chainMethods : isliceMethods)[name],
-    fromIterable,
-    register(chain, islice) {
-      chain[$B.FAST_ITER] = fastIter(chainMethods, chainOf, chainStep);
-      islice[$B.FAST_ITER] = fastIter(isliceMethods, isliceOf, isliceStep);
-      return None;
-    },
-  };
+  // What the itertools source calls, as builtins: their arguments and results cross as they
+  // are (an attribute of __BRYTHON__ that is a plain JS function would convert them).
+  const builtin = (name, fn) => $B.brytorchOverlay.builtin('itertools', name, fn);
+  $B.brytorchItertoolsMethod = builtin('brytorchItertoolsMethod',
+    (cls, name) => (cls === 'chain' ? chainMethods : isliceMethods)[name]);
+  $B.brytorchItertoolsFromIterable = fromIterable;
+  $B.brytorchItertoolsRegister = builtin('brytorchItertoolsRegister', (chain, islice) => {
+    chain[$B.FAST_ITER] = fastIter(chainMethods, chainOf, chainStep);
+    islice[$B.FAST_ITER] = fastIter(isliceMethods, isliceOf, isliceStep);
+    return None;
+  });
   const classSource = (cls) => [
     `class ${cls}:`,
     ` ${JSON.stringify(DOCS[cls])}`,
     " __module__ = 'itertools'",
-    ...['__init__', '__iter__', '__next__'].map((n) => ` ${n} = __BRYTHON__.brytorchItertools.method('${cls}', '${n}')`),
+    ...['__init__', '__iter__', '__next__'].map((n) => ` ${n} = __BRYTHON__.brytorchItertoolsMethod('${cls}', '${n}')`),
     ' __class_getitem__ = classmethod(type(list[int]))',
     '',
   ].join('\n') + '\n';
@@ -212,6 +227,6 @@
   const entry = $B.VFS && $B.VFS.itertools;
   if (!entry) throw new Error('brytorch overlay 614: itertools not found');
   entry[1] += '\n' + classSource('chain') +
-    'chain.from_iterable=__BRYTHON__.brytorchClassmethodDescriptor(chain,"from_iterable",__BRYTHON__.brytorchItertools.fromIterable)\n\n' +
-    classSource('islice') + '__BRYTHON__.brytorchItertools.register(chain,islice)\n';
+    'chain.from_iterable=__BRYTHON__.brytorchClassmethodDescriptor(chain,"from_iterable",__BRYTHON__.brytorchItertoolsFromIterable)\n\n' +
+    classSource('islice') + '__BRYTHON__.brytorchItertoolsRegister(chain,islice)\n';
 })(__BRYTHON__);

@@ -2187,6 +2187,8 @@ def test_itertools_chain_and_islice_match_cpython():
     assert list(c) == []
     assert str(raises(TypeError, lambda: chain([], x=1))) == "chain() takes no keyword arguments"
     assert repr(chain[int]) == "itertools.chain[int]" and chain.__module__ == "itertools"
+    import inspect
+    assert str(inspect.signature(chain)) == "(*iterables)"   # torch._dynamo's polyfill checks it
     total = 0
     for x in chain(range(3), [10]):
         total += x

@@ -130,6 +130,23 @@ class MakeBundleTest(unittest.TestCase):
         result = subprocess.run(["node", "-e", script], capture_output=True, text=True)
         self.assertEqual(json.loads(result.stdout), [["json"], ".py", 1], result.stderr)
 
+    def test_fs_file_is_written_at_its_absolute_path(self):
+        # --fs-file ABSPATH=FILE: the file's bytes under its absolute path among the data files
+        # (bridge/js/files.js writes an absolute key as it is, a relative one under /vfs).
+        source = os.path.join(self.tmp, "Ops.cpp")
+        write(self.tmp, "Ops.cpp", "// ATen source\n")
+        write(self.src, "data/table.csv", "a,b\n")
+        out = self.build("--data-files", "--fs-file", f"/aten/src/Ops.cpp={source}")
+        script = ("globalThis.__BRYTHON__={update_VFS(m){}};"
+                  f"require({json.dumps(out)});"
+                  "const f=__BRYTHON__.brytorchDataFiles;"
+                  "console.log(JSON.stringify(Object.keys(f).sort().map(k=>[k, Buffer.from(f[k],'base64').toString()])))")
+        result = subprocess.run(["node", "-e", script], capture_output=True, text=True)
+        self.assertEqual(json.loads(result.stdout),
+                         [["/aten/src/Ops.cpp", "// ATen source\n"], ["pkg/data/table.csv", "a,b\n"]], result.stderr)
+        with contextlib.redirect_stderr(io.StringIO()), self.assertRaises(SystemExit):
+            self.build("--fs-file", f"aten/Ops.cpp={source}")
+
 
 if __name__ == "__main__":
     unittest.main()

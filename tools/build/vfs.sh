@@ -114,7 +114,14 @@ cp -r "$PYTORCH_PRISTINE/test/expect" "$gen/upstream-tests/"
 cp -r "$PYTORCH_PRISTINE/test/jit/fixtures" "$gen/upstream-tests/jit/"
 mkdir -p "$gen/upstream-tests/cpp/jit"
 cp -r "$PYTORCH_PRISTINE/test/cpp/jit/upgrader_models" "$gen/upstream-tests/cpp/jit/"
-python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages --data-files \
+# test_ops' test_pointwise_tag_coverage reads four ATen sources from the source tree around
+# test/ (`__file__ + "/../../"`); test/'s modules are at /vfs here, so that tree is /.
+aten_native=aten/src/ATen/native
+fs_files=()
+for f in UnaryOps BinaryOps PointwiseOps TensorCompare; do
+  fs_files+=(--fs-file "/$aten_native/$f.cpp=$PYTORCH_PRISTINE/$aten_native/$f.cpp")
+done
+python3 tools/vfs/make_bundle.py --out out/vfs/upstream-tests.vfs.js --tree "$gen/upstream-tests=" --implicit-packages --data-files "${fs_files[@]}" \
   2>out/vfs/upstream-tests.vfs.warnings
 log "upstream tests bundle: $(grep -c warning out/vfs/upstream-tests.vfs.warnings || true) files with syntax the host parser rejected"
 bash tools/build/precompile_torch.sh

@@ -16,7 +16,8 @@ stays too, as the module `PKG._upstream_init`, for a stub that loads it on deman
 of a large tree, e.g. a few modules of CPython's test suite). `--data-files` also takes the
 trees' other files (a test's data/*.csv, expect/*.expect): they are written, at the path
 next to their module's `__file__` (/vfs/..., overlay 313), into the file system of the bridge
-module when it starts (bridge/js/files.js).
+module when it starts (bridge/js/files.js); `--fs-file ABSPATH=FILE` adds one file written at
+an absolute path (a source a test reads from the tree around test/, the parent of /vfs).
 """
 import argparse
 import ast
@@ -225,6 +226,9 @@ def main(argv=None):
                    help="a (non-module) file at PATH holding TEXT, seen by os.stat and open()")
     p.add_argument("--data-files", action="store_true",
                    help="also bundle the trees' non-Python files, written under /vfs when a bridge starts")
+    p.add_argument("--fs-file", action="append", default=[], metavar="ABSPATH=FILE",
+                   help="also bundle FILE, written at the absolute path ABSPATH when a bridge starts "
+                        "(a source file a test reads from the source tree around test/)")
     p.add_argument("--override", action="store_true",
                    help="the bundle's modules replace same-named stdlib modules")
     p.add_argument("--only", action="append", default=[], metavar="NAME",
@@ -238,6 +242,12 @@ def main(argv=None):
     if args.only:
         modules = keep_only(modules, args.only)
     tree_files = collect_data_files(args.tree, args.exclude, set(args.skip_dirname)) if args.data_files else None
+    for spec in args.fs_file:
+        path, source = spec.split("=", 1)
+        if not path.startswith("/"):
+            p.error(f"--fs-file {spec}: the path must be absolute")
+        with open(source, "rb") as f:
+            tree_files = {**(tree_files or {}), path: f.read()}
     text = render(modules, dict(d.split("=", 1) for d in args.data), args.override, tree_files)
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     tmp = args.out + ".tmp"
