@@ -58,6 +58,17 @@
       descr.getter = getter;
       descr.setter = setter;
     },
+    // The positional arguments of a call of the JS method `name` (a JS array of Brython's
+    // arguments, `self` first): a trailing keyword object is dropped when it is empty, and
+    // refused with CPython's "NAME() takes no keyword arguments" otherwise.
+    noKeywords(name, args) {
+      const last = args[args.length - 1];
+      if (last && last.$kw) {
+        if (!$B.keyword_is_empty(last.$kw)) $B.RAISE($B.builtins.TypeError, `${name}() takes no keyword arguments`);
+        args.pop();
+      }
+      return args;
+    },
     // Replaces the method `name` of the builtin type `type` (e.g. _b_.str) by `fixed`, in
     // the type's function table and in the method descriptor its dict holds; returns the
     // original, which `fixed` may call.

@@ -57,14 +57,7 @@
   }
 
   const ringOf = (self) => self.$bt_deque ?? (self.$bt_deque = new Ring());
-  const noKeywords = (name, args) => {
-    const last = args[args.length - 1];
-    if (last && last.$kw) {
-      if (!$B.keyword_is_empty(last.$kw)) $B.RAISE(_b_.TypeError, `${name}() takes no keyword arguments`);
-      args.pop();
-    }
-    return args;
-  };
+  const noKeywords = $B.brytorchOverlay.noKeywords;
   const arity = (name, args, min, max) => {
     noKeywords(name, args);
     const n = args.length - 1;   // self excluded

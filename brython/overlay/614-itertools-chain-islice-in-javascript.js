@@ -22,14 +22,7 @@
 (function ($B) {
   const _b_ = $B.builtins;
   const None = _b_.None;
-  const noKeywords = (name, args) => {
-    const last = args[args.length - 1];
-    if (last && last.$kw) {
-      if (!$B.keyword_is_empty(last.$kw)) $B.RAISE(_b_.TypeError, `${name}() takes no keyword arguments`);
-      args.pop();
-    }
-    return args;
-  };
+  const noKeywords = $B.brytorchOverlay.noKeywords;
   // A JS iterator over iter(obj), not touching the frame's line number.
   const iterate = (obj) => $B.make_js_iterator(obj, $B.NULL);
   const stop = () => $B.RAISE(_b_.StopIteration);
