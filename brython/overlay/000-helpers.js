@@ -3,7 +3,9 @@
 // expects; if the pinned Brython ever differs, loading fails loudly instead of silently
 // running unfixed.
 (function ($B) {
+  const TOP_LEVEL = Symbol('the next line that is not indented');
   $B.brytorchOverlay = {
+    TOP_LEVEL,
     // Replaces `before` by `after` in the VFS source of `module` (exactly once).
     patchStdlibSource(module, before, after) {
       const entry = $B.VFS && $B.VFS[module];
@@ -40,6 +42,60 @@
         if (!(k in fn) || k.startsWith('$')) Object.defineProperty(fn, k, Object.getOwnPropertyDescriptor(orig, k));
       }
       owner[name] = fn;
+      return fn;
+    },
+    // Replaces the text of a stdlib module from `start` (found exactly once) up to, not
+    // including, the next `end` (a string; or TOP_LEVEL: the next line that is not
+    // indented) by `text` (a class made again, with JS methods, by 560 and 615).
+    replaceStdlibSpan(module, start, end, text) {
+      const entry = $B.VFS && $B.VFS[module];
+      if (!entry) throw new Error(`brytorch overlay: stdlib module ${module} not found`);
+      const i = entry[1].indexOf(start);
+      let j = -1;
+      if (i >= 0 && end === TOP_LEVEL) {
+        const next = /\n(?=\S)/g;
+        next.lastIndex = i + start.length;
+        const found = next.exec(entry[1]);
+        j = found ? found.index + 1 : entry[1].length;
+      } else if (i >= 0) {
+        j = entry[1].indexOf(end, i);
+      }
+      if (i < 0 || j < 0 || entry[1].indexOf(start, i + 1) >= 0) {
+        throw new Error(`brytorch overlay: ${JSON.stringify(start)} .. ${JSON.stringify(end)} not found once in ${module}`);
+      }
+      entry[1] = entry[1].slice(0, i) + text + entry[1].slice(j);
+    },
+    // Makes the JS function `fn` the Python function `qualname` of `module` (type
+    // `function`, as a method written in Python is) with the parameters of `params`, a
+    // Python parameter list such as 'self, item, /' or 'self, n=1, /' or
+    // 'cls, func, /, *args, **keywords' (defaults: ints and None only), which
+    // inspect.signature reads through __code__ (a JS function without them made it raise
+    // a JavascriptError). Brython passes the arguments to `fn` as they came; `fn` checks
+    // them itself.
+    asPythonFunction(fn, module, qualname, params, doc = $B.builtins.None) {
+      const _b_ = $B.builtins;
+      const names = [], defaults = [];
+      let posonly = 0, vararg = null, kwarg = null;
+      for (const part of params.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+        if (part === '/') posonly = names.length;
+        else if (part.startsWith('**')) kwarg = part.slice(2);
+        else if (part.startsWith('*')) vararg = part.slice(1);
+        else {
+          const [name, value] = part.split('=');
+          names.push(name);
+          if (value !== undefined) defaults.push(value === 'None' ? _b_.None : Number(value));
+          else if (defaults.length) throw new Error(`brytorch overlay: ${qualname}: default missing for ${name}`);
+        }
+      }
+      fn.ob_type = $B.function;
+      $B.set_function_infos(fn, { __name__: qualname.split('.').pop(), __qualname__: qualname,
+        __module__: module, __doc__: doc, __file__: `<${module}>`, lineno: 1, free_vars: [],
+        __defaults__: defaults.length ? $B.fast_tuple(defaults) : _b_.None, __kwdefaults__: _b_.None,
+        arg_names: names, args_vararg: vararg, args_kwarg: kwarg, positional_length: names.length,
+        kwonlyargs_length: 0, posonlyargs_length: posonly,
+        // CO_OPTIMIZED | CO_NEWLOCALS, CO_VARARGS, CO_VARKEYWORDS
+        flags: 0x3 | (vararg ? 0x4 : 0) | (kwarg ? 0x8 : 0),
+        varnames: [...names, ...(vararg ? [vararg] : []), ...(kwarg ? [kwarg] : [])] });
       return fn;
     },
     // The class of Brython's VFS loader (the loader of every bundled and precompiled module:
@@ -99,7 +155,9 @@
         src = src.slice(0, at) + after + src.slice(at + before.length);
       }
       const names = Object.keys(scope);
-      const fn = new Function('$B', '_b_', ...names, `return (${src})`)($B, $B.builtins, ...names.map((n) => scope[n]));
+      // (The sourceURL names the recompiled function in profiles and stack traces.)
+      const fn = new Function('$B', '_b_', ...names, `return (${src})\n//# sourceURL=brytorch-patched/${name}.js`)(
+        $B, $B.builtins, ...names.map((n) => scope[n]));
       for (const key of Object.keys(owner[name])) fn[key] = owner[name][key];
       owner[name] = fn;
     },

@@ -19,7 +19,12 @@
   for (const name of ['TABLE', 'KEYS', 'VALUES', 'HASHES']) {
     if (field[name] === undefined) throw new Error(`brytorch overlay 425: dict field ${name} not found`);
   }
-  const isArrayIndex = (key) => /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
+  // (The first character is tested before the pattern: this runs on every store into a
+  // dict, and most keys do not start with a digit.)
+  const isArrayIndex = (key) => {
+    const first = key.charCodeAt(0);
+    return first >= 48 && first <= 57 && /^(0|[1-9][0-9]{0,9})$/.test(key) && Number(key) < 4294967295;
+  };
   dict.$setitem = function (self, key, value, $hash, from_setdefault) {
     if (typeof key === 'string' && self[field.TABLE] === undefined && isArrayIndex(key) &&
         !Object.hasOwn(self, key) && self[$B.JSOBJ] === undefined) {
@@ -31,6 +36,6 @@
       self[field.HASHES] = [];
       for (const k in self) original(self, k, self[k]);
     }
-    return original.apply(this, arguments);
+    return original(self, key, value, $hash, from_setdefault);
   };
 })(__BRYTHON__);

@@ -14,7 +14,8 @@
 //   below (so subclasses, isinstance, pickling and weak references work as for any class);
 //   an instance's items live in a ring buffer on a JS property `$bt_deque` (made on first
 //   use, so `deque.__new__(deque)` is an empty deque). Iterators check for mutation as
-//   CPython's do ("deque mutated during iteration").
+//   CPython's do ("deque mutated during iteration"). Each method has CPython's parameters
+//   as a `__code__` (inspect.signature(collections.deque) had raised a JavascriptError).
 //   (Overlay 210, which let the old deque's __new__ take maxlen, went with it.)
 // Test: tests/brython/test_stdlib.py::test_deque_matches_cpython, test_deque_maxlen
 (function ($B) {
@@ -322,7 +323,7 @@
     return { __eq__: x === y, __ne__: x !== y, __lt__: x < y, __le__: x <= y, __gt__: x > y, __ge__: x >= y }[op];
   };
   for (const op of ['__eq__', '__ne__', '__lt__', '__le__', '__gt__', '__ge__']) methods[op] = compare(op);
-  methods.__rmul__ = methods.__mul__;
+  methods.__rmul__ = (self, n) => methods.__mul__(self, n);
 
   function iterator(self, backwards) {
     const r = ringOf(self), state = r.state;
@@ -353,10 +354,18 @@
     rotate: 'Rotate the deque n steps to the right.  If n is negative, rotates left.',
     maxlen: 'maximum size of a deque or None if unbounded',
   };
+  // Each method's parameters, CPython's text signatures (inspect.signature reads them).
+  const PARAMETERS = {
+    __init__: 'self, /, *args, **kwargs', append: 'self, item, /', appendleft: 'self, item, /',
+    extend: 'self, iterable, /', extendleft: 'self, iterable, /', count: 'self, value, /',
+    index: 'self, value, /, *args', insert: 'self, index, value, /', remove: 'self, value, /',
+    rotate: 'self, n=1, /', __getitem__: 'self, key, /', __setitem__: 'self, key, value, /',
+    __delitem__: 'self, key, /', __contains__: 'self, key, /',
+  };
   for (const [name, fn] of Object.entries(methods)) {
-    fn.ob_type = $B.function;
-    $B.set_function_infos(fn, { __name__: name, __qualname__: `deque.${name}`, __module__: 'collections',
-      __doc__: DOCS[name] ?? _b_.None, __defaults__: _b_.None, __kwdefaults__: _b_.None });
+    const binary = /^__(add|iadd|mul|imul|rmul|eq|ne|lt|le|gt|ge)__$/.test(name);
+    $B.brytorchOverlay.asPythonFunction(fn, 'collections', `deque.${name}`,
+      PARAMETERS[name] ?? (binary ? 'self, value, /' : 'self, /'), DOCS[name] ?? _b_.None);
   }
   // _collections' class body takes each method by name (an attribute of a JS object named
   // like a dunder would be the JSObject wrapper's own method)
@@ -364,8 +373,6 @@
   // _collections calls this with the class its class statement made
   $B.brytorchDequeRegister = (cls) => { $B.brytorchDequeClass = cls; return _b_.None; };
 
-  const start = 'class deque:\n';
-  const end = 'class defaultdict(dict):';
   const body = [
     'class deque:',
     " 'A list-like sequence optimized for data accesses near its endpoints.'",
@@ -379,9 +386,5 @@
     '__BRYTHON__.brytorchDequeRegister(deque)',
     '',
   ].join('\n') + '\n';
-  const entry = $B.VFS && $B.VFS._collections;
-  if (!entry) throw new Error('brytorch overlay 560: _collections not found');
-  const i = entry[1].indexOf(start), j = entry[1].indexOf(end);
-  if (i < 0 || j < i || entry[1].indexOf(start, i + 1) >= 0) throw new Error('brytorch overlay 560: deque class not found once');
-  entry[1] = entry[1].slice(0, i) + body + entry[1].slice(j);
+  $B.brytorchOverlay.replaceStdlibSpan('_collections', 'class deque:\n', 'class defaultdict(dict):', body);
 })(__BRYTHON__);

@@ -148,24 +148,15 @@
   // reads them through __code__ (torch._dynamo's substitute_in_graph compares its polyfill's
   // signature with it).
   const PARAMETERS = {
-    __init__: { chain: [['self'], 'iterables'], islice: [['self', 'iterable'], 'args'] },
-    __iter__: [['self'], null],
-    __next__: [['self'], null],
+    __init__: { chain: 'self, *iterables', islice: 'self, iterable, *args' },
+    __iter__: 'self',
+    __next__: 'self',
   };
-  const asFunctions = (cls, methods) => {
+  for (const [cls, methods] of [['chain', chainMethods], ['islice', isliceMethods]]) {
     for (const [name, fn] of Object.entries(methods)) {
-      const [positional, vararg] = PARAMETERS[name][cls] ?? PARAMETERS[name];
-      fn.ob_type = $B.function;
-      $B.set_function_infos(fn, { __name__: name, __qualname__: `${cls}.${name}`, __module__: 'itertools',
-        __doc__: None, __defaults__: None, __kwdefaults__: None, __file__: '<itertools>',
-        arg_names: positional, args_vararg: vararg, args_kwarg: null, positional_length: positional.length,
-        kwonlyargs_length: 0, posonlyargs_length: 0, lineno: 1, free_vars: [],
-        flags: 0x3 | (vararg ? 0x4 : 0),   // CO_OPTIMIZED | CO_NEWLOCALS (| CO_VARARGS)
-        varnames: vararg ? [...positional, vararg] : positional });
+      $B.brytorchOverlay.asPythonFunction(fn, 'itertools', `${cls}.${name}`, PARAMETERS[name][cls] ?? PARAMETERS[name]);
     }
-  };
-  asFunctions('chain', chainMethods);
-  asFunctions('islice', isliceMethods);
+  }
   fromIterable.ob_type = $B.function;
   $B.set_function_infos(fromIterable, { __name__: 'from_iterable', __qualname__: 'chain.from_iterable',
     __module__: 'itertools', __doc__: 'Alternative chain() constructor taking a single iterable argument that evaluates lazily.',

@@ -2841,3 +2841,102 @@ def test_signature_of_a_plain_class():
     assert object.__text_signature__ == "()" and type.__text_signature__ is None
     assert str(inspect.signature(Plain)) == "()" and str(inspect.signature(object)) == "()"
     assert str(inspect.signature(WithInit)) == "(a, *, b=1)"
+
+
+def test_functools_partial_matches_cpython():
+    # CPython 3.13's values (overlay 615: functools.partial in JavaScript).
+    import copy
+    import functools
+    import inspect
+    import pickle
+    import weakref
+    from functools import partial
+    from brytorch_testing import raises
+
+    def f(a, b, c=1, **kw):
+        return (a, b, c, kw)
+
+    p = partial(f, 1, c=3)
+    assert p(2) == (1, 2, 3, {}) and p(2, c=4, d=5) == (1, 2, 4, {"d": 5})
+    assert p.func is f and p.args == (1,) and p.keywords == {"c": 3}
+    assert partial.__module__ == "functools" and partial.__qualname__ == "partial"
+    assert repr(partial(len, 1, a=2)) == "functools.partial(<built-in function len>, 1, a=2)"
+    assert repr(partial(len, **{"a b": 1})) == "functools.partial(<built-in function len>, a b=1)"
+    assert repr(partial[int]) == "functools.partial[int]"
+    assert str(inspect.signature(partial)) == "(func, /, *args, **keywords)"
+    assert str(inspect.signature(partial(lambda a, b, c=1: 0, 1))) == "(b, c=1)"
+    # Only a partial is taken apart: one with attributes, or any other object, is kept.
+    inner = partial(f, 1, c=2)
+    outer = partial(inner, 2, d=4)
+    assert outer.func is f and outer.args == (1, 2) and outer.keywords == {"c": 2, "d": 4}
+    inner.tag = 1
+    assert partial(inner).func is inner
+
+    class Lookalike:
+        func, args, keywords = len, (), {}
+
+        def __call__(self):
+            return 0
+
+    assert type(partial(Lookalike()).func) is Lookalike
+    for name in ("func", "args", "keywords"):
+        def assign(name=name):
+            setattr(p, name, None)
+        assert str(raises(AttributeError, assign)) == "readonly attribute"
+    messages = [
+        (lambda: partial(), "type 'partial' takes at least one argument"),
+        (lambda: partial(1), "the first argument must be callable"),
+        (lambda: partial.__new__(int, len), "functools.partial.__new__(int): int is not a subtype of functools.partial"),
+    ]
+    for call, message in messages:
+        assert str(raises(TypeError, call)) == message
+    # Keywords: copied when made, merged per call, never changed by the callee.
+    given = {"a": 1}
+    q = partial(dict, **given)
+    given["b"] = 2
+    assert q.keywords == {"a": 1} and q(b=3) == {"a": 1, "b": 3} and q(a=5) == {"a": 5}
+    q.keywords["c"] = 3
+    assert q() == {"a": 1, "c": 3}
+
+    def grab(**kw):
+        kw["z"] = 1
+        return kw
+
+    g = partial(grab, a=1)
+    assert g() == {"a": 1, "z": 1} and g.keywords == {"a": 1}
+    # State: __reduce__, __setstate__, copy and pickle.
+    assert partial(len, 1, a=2).__reduce__() == (partial, (len,), (len, (1,), {"a": 2}, None))
+    h = partial(len)
+    h.y = 2
+    assert h.__reduce__() == (partial, (len,), (len, (), {}, {"y": 2}))
+    for state in [(1,), [1, 2, 3, 4], (len,), (len, [], None, None), (1, (), None, None)]:
+        assert str(raises(TypeError, lambda: h.__setstate__(state))) == "invalid partial state"
+    h.__setstate__((len, (1,), {"a": 1}, {"x": 3}))
+    assert (h.x, h.args, h.keywords, h.__dict__) == (3, (1,), {"a": 1}, {"x": 3})
+    h.__setstate__((len, (1,), None, None))
+    assert h.__dict__ == {} and h.keywords == {}
+    m = partial(max, 1, key=abs)
+    c = copy.copy(m)
+    assert (c.func, c.args, c.keywords, c.keywords is m.keywords) == (max, (1,), {"key": abs}, True)
+    assert pickle.loads(pickle.dumps(m))(-5) == -5
+
+    class Tagged(partial):
+        def __init__(self, *args, **kwargs):
+            self.tag = 1
+
+    t = Tagged(len, 1)
+    assert (t.tag, t.args, repr(Tagged(len)).endswith("Tagged(<built-in function len>)")) == (1, (1,), True)
+    assert weakref.ref(p)() is p and p == p and p != partial(f, 1, c=3)
+    assert partial(partial(print, 1, sep="-"), 2, end="").keywords == {"sep": "-", "end": ""}
+    assert functools.partial.__call__(partial(len), [1]) == 1
+
+
+def test_deque_methods_have_cpython_signatures():
+    # CPython 3.13's text signatures (overlay 560's JavaScript methods carry them).
+    import inspect
+    deque = collections.deque
+    assert str(inspect.signature(deque.append)) == "(self, item, /)"
+    assert str(inspect.signature(deque.rotate)) == "(self, n=1, /)"
+    assert str(inspect.signature(deque.insert)) == "(self, index, value, /)"
+    assert str(inspect.signature(deque.__init__)) == "(self, /, *args, **kwargs)"
+    assert str(inspect.signature(deque.clear)) == "(self, /)"

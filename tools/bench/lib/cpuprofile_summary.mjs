@@ -25,6 +25,7 @@ function kind(frame) {
   if (url.includes('/out/brython/')) return 'our overlays / precompiled stdlib';
   if (url.includes('/out/bridge/')) return 'bridge JS glue (torch.js)';
   if (url.includes('/out/vfs/')) return 'VFS bundles';
+  if (url.startsWith('brytorch-patched/')) return 'brython.js functions our overlays recompile';
   if (url === '') return 'code compiled at run time (Python modules as JS)';
   if (url.startsWith('node:')) return 'node internals';
   return url.replace(/^.*\//, '');
