@@ -2807,3 +2807,42 @@ def test_binary_operators_use_type_slots():
         [1, 2], (1, 2), [3, 3], "abab", {1: 2, 3: 4}, {2})
     exc = raises(TypeError, lambda: [1] + (2,))
     assert str(exc) == 'can only concatenate list (not "tuple") to list', str(exc)
+
+
+def test_generator_expressions_keep_their_state():
+    # CPython 3.13's values (overlay 616: a generator's state on an object of one shape).
+    from brytorch_testing import raises
+
+    g = (x * x for x in range(4))
+    assert g.__name__ == "<genexpr>" and not g.gi_running
+    assert next(g) == 0 and g.send(None) == 1 and list(g) == [4, 9]
+    assert next(g, "end") == "end" and g.gi_frame is None
+    g.__name__ = "renamed"
+    assert g.__name__ == "renamed"
+    h = (x for x in range(5))
+    assert next(h) == 0
+    raises(ValueError, lambda: h.throw(ValueError("in")))
+    assert next(h, "end") == "end"
+    c = (x for x in range(5))
+    assert next(c) == 0 and c.close() is None and next(c, "end") == "end"
+    bad = (1 // x for x in [1, 0, 1])
+    assert next(bad) == 1
+    raises(ZeroDivisionError, lambda: next(bad))
+    assert next(bad, "end") == "end"
+
+    def running():
+        yield me.gi_running
+
+    me = running()
+    assert next(me) is True and me.gi_running is False
+    assert me.gi_suspended and list(me) == [] and not me.gi_suspended
+    assert [sum(y for y in range(n)) for n in range(5)] == [0, 0, 1, 3, 6]
+    assert any(x > 2 for x in (1, 2, 3)) and not all(x > 2 for x in (1, 2, 3))
+    assert dict((k, v) for k, v in [("a", 1), ("b", 2)]) == {"a": 1, "b": 2}
+
+    def nested():
+        yield from (x for x in "ab")
+        return "done"
+
+    n = nested()
+    assert list(n) == ["a", "b"]
