@@ -2940,3 +2940,45 @@ def test_deque_methods_have_cpython_signatures():
     assert str(inspect.signature(deque.insert)) == "(self, index, value, /)"
     assert str(inspect.signature(deque.__init__)) == "(self, /, *args, **kwargs)"
     assert str(inspect.signature(deque.clear)) == "(self, /)"
+
+
+def test_namedtuple_fields_are_tuplegetters():
+    # CPython 3.13's values (overlay 617: _collections._tuplegetter in JavaScript).
+    import copy
+    import pickle
+    from brytorch_testing import raises
+
+    P = collections.namedtuple("P", "x y")
+    getter = P.x
+    kind = type(getter)
+    assert (kind.__module__, kind.__name__, repr(kind)) == ("collections", "_tuplegetter", "<class 'collections._tuplegetter'>")
+    assert getter.__doc__ == "Alias for field number 0" and repr(getter) == "_tuplegetter(0, 'Alias for field number 0')"
+    assert getter.__reduce__() == (kind, (0, "Alias for field number 0"))
+    assert getter.__get__(None, P) is getter and getter.__get__(P(1, 2)) == 1 and getter.__get__((7, 8, 9)) == 7
+    assert P(1, 2).y == 2 and P(x=3, y=4).x == 3 and hasattr(getter, "__set__")
+    assert str(raises(TypeError, lambda: getter.__get__(5))) == "descriptor for index '0' for tuple subclasses doesn't apply to 'int' object"
+    assert str(raises(TypeError, lambda: getter.__get__([1]))) == "descriptor for index '0' for tuple subclasses doesn't apply to 'list' object"
+
+    def assign():
+        P(1, 2).x = 3
+
+    def delete():
+        del P(1, 2).x
+
+    assert str(raises(AttributeError, assign)) == "can't set attribute"
+    assert str(raises(AttributeError, delete)) == "can't delete attribute"
+    second = kind(1, "doc")
+    assert second.__doc__ == "doc" and second.__get__((1, 2)) == 2
+    assert str(raises(IndexError, lambda: second.__get__((1,)))) == "tuple index out of range"
+    assert str(raises(TypeError, lambda: kind(1))) == "_tuplegetter expected 2 arguments, got 1"
+    assert str(raises(TypeError, lambda: kind("a", "b"))) == "'str' object cannot be interpreted as an integer"
+    second.__doc__ = "new"
+    assert second.__doc__ == "new"
+    assert pickle.loads(pickle.dumps(getter)).__get__((4, 5)) == 4 and copy.deepcopy(P(5, 6)).y == 6
+
+    class Q(P):
+        @property
+        def total(self):
+            return self.x + self.y
+
+    assert Q(1, 2).total == 3 and Q(1, 2)._replace(x=5) == Q(5, 2) and P(1, 2)._asdict() == {"x": 1, "y": 2}
