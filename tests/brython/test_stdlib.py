@@ -2982,3 +2982,15 @@ def test_namedtuple_fields_are_tuplegetters():
             return self.x + self.y
 
     assert Q(1, 2).total == 3 and Q(1, 2)._replace(x=5) == Q(5, 2) and P(1, 2)._asdict() == {"x": 1, "y": 2}
+
+
+def test_mapping_abc_caches_dict():
+    # CPython 3.13's values (overlay 618: Mapping does not register dict itself).
+    import _abc
+    from collections.abc import Mapping, MutableMapping
+
+    registered = [ref() for ref in _abc._get_dump(Mapping)[0]]
+    assert dict not in registered and type(type.__dict__) in registered
+    assert dict in [ref() for ref in _abc._get_dump(MutableMapping)[0]]
+    assert isinstance({}, Mapping) and issubclass(dict, Mapping) and not isinstance([], Mapping)
+    assert dict in [ref() for ref in _abc._get_dump(Mapping)[1]]   # cached through MutableMapping
